@@ -1,0 +1,125 @@
+package tests
+
+import (
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/codemode-go/codemode"
+
+// listedPackage is the part of `go list -json` the layout rules read.
+type listedPackage struct {
+	ImportPath string
+	Imports    []string
+	Deps       []string
+}
+
+func listPackages(t *testing.T) []listedPackage {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json", module+"/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []listedPackage
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for dec.More() {
+		var p listedPackage
+		if err := dec.Decode(&p); err != nil {
+			t.Fatalf("decode go list output: %v", err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) == 0 {
+		t.Fatal("go list found no packages")
+	}
+	return pkgs
+}
+
+// rel returns the module-relative path of an import path, or "" for
+// packages outside the module.
+func rel(path string) string {
+	if path == module {
+		return "."
+	}
+	if r, ok := strings.CutPrefix(path, module+"/"); ok {
+		return r
+	}
+	return ""
+}
+
+// under reports whether the module-relative path p is dir or inside it.
+func under(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
+
+// TestImportDirection pins DESIGN.md §2: imports point one way
+// (cmd -> adapters -> registry -> {runtime seam, sdkgen}; runtime -> transpile)
+// and goja is imported only under runtime/.
+func TestImportDirection(t *testing.T) {
+	const goja = "github.com/dop251/goja"
+	// allowed lists, per package family, the module packages it may depend on
+	// (transitively). Families are matched by longest prefix.
+	allowed := map[string][]string{
+		"transpile": {"transpile"},
+		"sdkgen":    {"sdkgen"},
+		"runtime":   {"runtime", "transpile"},
+		"registry":  {"registry", "runtime", "sdkgen"},
+		"toolset":   {"toolset", "registry", "runtime", "sdkgen"},
+		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "toolset"},
+		"tests":     nil, // tests may use anything
+		"cmd":       nil,
+		"bench":     nil,
+	}
+	// The seam itself and the pure packages must not reach goja even
+	// transitively.
+	gojaFree := []string{"transpile", "sdkgen", "registry", "toolset", "mcpserver"}
+
+	for _, p := range listPackages(t) {
+		r := rel(p.ImportPath)
+		family := strings.SplitN(r, "/", 2)[0]
+		for _, imp := range p.Imports {
+			if (imp == goja || strings.HasPrefix(imp, goja+"/")) && !under(r, "runtime") {
+				t.Errorf("%s imports %s: goja belongs to runtime/ only", r, imp)
+			}
+		}
+		if r == "runtime" {
+			for _, d := range p.Deps {
+				if strings.HasPrefix(d, goja) {
+					t.Errorf("the runtime seam depends on %s; backends belong in sub-packages", d)
+				}
+			}
+		}
+		for _, free := range gojaFree {
+			if under(r, free) {
+				for _, d := range p.Deps {
+					if d == goja || strings.HasPrefix(d, goja+"/") {
+						t.Errorf("%s depends on %s; it must stay free of the JS engine", r, d)
+					}
+				}
+			}
+		}
+		rules, known := allowed[family]
+		if !known {
+			t.Errorf("package %s is in no known layer; add it to the layout rules in DESIGN order", r)
+			continue
+		}
+		if rules == nil {
+			continue
+		}
+		for _, d := range p.Deps {
+			dr := rel(d)
+			if dr == "" {
+				continue
+			}
+			ok := false
+			for _, a := range rules {
+				if under(dr, a) {
+					ok = true
+				}
+			}
+			if !ok {
+				t.Errorf("%s depends on %s, against the import direction of DESIGN.md §2", r, dr)
+			}
+		}
+	}
+}
