@@ -1,0 +1,53 @@
+package sdkgen
+
+import "encoding/json"
+
+// instructions is the fixed Markdown that opens the section (SDK-H1): the
+// contract of run_code as DESIGN.md §1 and §3 define it.
+const instructions = "## Writing code for run_code\n" +
+	"\n" +
+	"`run_code` takes two required arguments: `code`, the body of an async TypeScript function, and `description`, " +
+	"a short active-voice summary of what the program does. Top-level `await` and `return` work in `code`. " +
+	"Any TypeScript syntax is accepted, but types are stripped, not checked: the declarations below describe what " +
+	"the tools accept and return. Inside the program:\n" +
+	"\n" +
+	"- Call a tool with `await tools.name(args)`. A name that is not an identifier needs quoted access: " +
+	"`await tools[\"my-tool\"](args)`. Each call resolves to the tool's canonical JSON value, typed in `ToolOutputMap`.\n" +
+	"- Arguments must be lossless JSON: plain objects, arrays, strings, finite numbers, booleans and `null` — " +
+	"no `undefined` members, `NaN`, `Infinity`, `-0`, class instances or cycles. Pass `{}` when a tool takes no arguments.\n" +
+	"- A failed call rejects with `ToolCallError`: its `toolName` names the tool, its `message` says why. " +
+	"Catch it with `try`/`catch` to recover and continue.\n" +
+	"- Calls MAY overlap under `Promise.all`, but only concurrency-safe (read-only) tools run at the same time; " +
+	"any other call runs alone, in the order the program made it. Sequence dependent work with `await`.\n" +
+	"- Only what the program returns or prints with `console.log` re-enters the conversation; every other " +
+	"intermediate result stays out of it, so return just what the next step needs.\n" +
+	"- There is no `require`, `process`, file system or network: reach the outside world through `tools`.\n" +
+	"\n" +
+	"The available tools:"
+
+// runCodeSchema is the input schema of run_code (SDK-I3, RC-2).
+const runCodeSchema = `{"type":"object","properties":{` +
+	`"code":{"type":"string","description":"The body of an async TypeScript function: top-level await and return work; call tools as await tools.name(args); return or console.log what the next step needs."},` +
+	`"description":{"type":"string","description":"A 5-10 word active-voice summary of what the program does, shown to the user, e.g. \"List open pull requests\", \"Count TODO comments per file\", \"Fetch the latest release notes\"."}` +
+	`},"required":["code","description"]}`
+
+// RunCodeInputSchema returns the JSON Schema of run_code's arguments: an
+// object with two required strings, `code` and `description`. Each call
+// returns a fresh copy.
+func RunCodeInputSchema() json.RawMessage { return json.RawMessage(runCodeSchema) }
+
+// runCodeLead is the short contract that opens run_code's description.
+const runCodeLead = "Run a TypeScript program against the tools declared below. " +
+	"Two arguments are required: `code`, the body of an async function (top-level `await` and `return` work), " +
+	"and `description`, a short summary of what it does. Call tools as `await tools.name(args)`. " +
+	"Only what the program returns or logs is output: keep it to what you need."
+
+// RunCodeDescription returns the description MCP clients see for run_code:
+// a short contract followed by the whole SDK section (DESIGN §7), since
+// MCP clients have no system-prompt hook. sdk is normally Section's text.
+func RunCodeDescription(sdk string) string {
+	if sdk == "" {
+		return runCodeLead
+	}
+	return runCodeLead + "\n\n" + sdk
+}

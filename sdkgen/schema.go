@@ -1,0 +1,983 @@
+package sdkgen
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/codemode-go/codemode/sdkgen/internal/jsonv"
+)
+
+// maxDepth bounds the nesting of schemas rendered inline (hazard H13). A
+// `$ref` starts a fresh count, so recursive definitions never reach it.
+const maxDepth = 10000
+
+// maxIndent bounds the nesting of object members rendered inline: a
+// property schema deeper than this becomes a named type rendered at the
+// top level, so indentation, and the text copied per level, stay bounded
+// however deep a schema nests objects.
+const maxIndent = 24
+
+// typeSet is a set of JSON Schema instance types.
+type typeSet uint8
+
+const (
+	tString typeSet = 1 << iota
+	tNumber
+	tInteger
+	tBoolean
+	tObject
+	tArray
+	tNull
+	tAll = tString | tNumber | tInteger | tBoolean | tObject | tArray | tNull
+)
+
+// canonicalOrder is the order of types that no schema listed explicitly.
+var canonicalOrder = []typeSet{tString, tNumber, tInteger, tBoolean, tObject, tArray, tNull}
+
+func typeByName(s string) typeSet {
+	switch s {
+	case "string":
+		return tString
+	case "number":
+		return tNumber
+	case "integer":
+		return tInteger
+	case "boolean":
+		return tBoolean
+	case "object":
+		return tObject
+	case "array":
+		return tArray
+	case "null":
+		return tNull
+	}
+	return 0
+}
+
+// meet intersects two type sets; integer is a subset of number.
+func meet(a, b typeSet) typeSet {
+	r := a & b
+	if a&tNumber != 0 && b&tInteger != 0 || b&tNumber != 0 && a&tInteger != 0 {
+		r |= tInteger
+	}
+	return r
+}
+
+// fragKind says how a fragment must be parenthesised inside others.
+type fragKind uint8
+
+const (
+	kAtom fragKind = iota
+	kUnion
+	kInter
+)
+
+// frag is one rendered TypeScript type expression.
+type frag struct {
+	text  string
+	kind  fragKind
+	bar   bool     // text contains '|' or '&' (the SDK-F1 array test)
+	any   bool     // unconstrained JSON: the text is JsonValue
+	never bool     // no value matches
+	notes []string // remarks for the nearest doc comment
+}
+
+var (
+	anyFrag   = frag{text: "JsonValue", any: true}
+	neverFrag = frag{text: "never", never: true}
+)
+
+func atom(text string) frag { return frag{text: text, bar: strings.ContainsAny(text, "|&")} }
+
+func unknownFrag(note string) frag { return frag{text: "unknown", notes: []string{note}} }
+
+// union joins alternatives (flattened, never parenthesised, SDK-C2/SC-10).
+// An unconstrained alternative makes the union unconstrained; its typed
+// alternatives stay in the text (`"get" | "list" | JsonValue`) because
+// they tell the model what the tool expects, though TypeScript reads the
+// union as JsonValue.
+func union(fs []frag) frag {
+	var keep []frag
+	var notes []string
+	anyBranch := false
+	for _, f := range fs {
+		notes = append(notes, f.notes...)
+		switch {
+		case f.any:
+			anyBranch = true
+		case !f.never:
+			keep = append(keep, f)
+		}
+	}
+	if anyBranch {
+		if len(keep) == 0 {
+			return frag{text: anyFrag.text, any: true, notes: notes}
+		}
+		texts := make([]string, 0, len(keep)+1)
+		for _, f := range keep {
+			texts = append(texts, f.text)
+		}
+		texts = append(texts, anyFrag.text)
+		return frag{text: strings.Join(texts, " | "), kind: kUnion, bar: true, any: true, notes: notes}
+	}
+	switch len(keep) {
+	case 0:
+		return frag{text: "never", never: true, notes: notes}
+	case 1:
+		keep[0].notes = notes
+		return keep[0]
+	}
+	texts := make([]string, len(keep))
+	for i, f := range keep {
+		texts[i] = f.text
+	}
+	return frag{text: strings.Join(texts, " | "), kind: kUnion, bar: true, notes: notes}
+}
+
+// inter intersects parts; unconstrained parts drop out, unions are
+// parenthesised.
+func inter(fs []frag) frag {
+	var keep []frag
+	var notes []string
+	for _, f := range fs {
+		notes = append(notes, f.notes...)
+		if f.never {
+			return frag{text: "never", never: true, notes: notes}
+		}
+		if !f.any {
+			keep = append(keep, f)
+		}
+	}
+	switch len(keep) {
+	case 0:
+		// Keep the one informative unconstrained part, if there is one.
+		var rich []frag
+		for _, f := range fs {
+			if f.any && f.text != anyFrag.text {
+				rich = append(rich, f)
+			}
+		}
+		if len(rich) == 1 {
+			rich[0].notes = notes
+			return rich[0]
+		}
+		return frag{text: anyFrag.text, any: true, notes: notes}
+	case 1:
+		keep[0].notes = notes
+		return keep[0]
+	}
+	texts := make([]string, len(keep))
+	for i, f := range keep {
+		if f.kind == kUnion {
+			texts[i] = "(" + f.text + ")"
+		} else {
+			texts[i] = f.text
+		}
+	}
+	return frag{text: strings.Join(texts, " & "), kind: kInter, bar: true, notes: notes}
+}
+
+// rctx is the rendering context of one schema node.
+type rctx struct {
+	indent  int
+	inherit typeSet // types allowed by the enclosing node (branches of an applicator)
+	refine  bool    // branch refining an object that has its own properties
+	direct  bool    // not under an object member, index or array element
+}
+
+// seg is one JSON Pointer segment of the path to a schema node.
+type seg struct {
+	up  *seg
+	key string
+}
+
+func (s *seg) add(k string) *seg { return &seg{up: s, key: k} }
+
+func (s *seg) addIndex(i int) *seg { return &seg{up: s, key: strconv.Itoa(i)} }
+
+// pointer renders the path as a JSON Pointer ("" for the root).
+func (s *seg) pointer() string {
+	var parts []string
+	for p := s; p != nil; p = p.up {
+		parts = append(parts, p.key)
+	}
+	var b strings.Builder
+	for i := len(parts) - 1; i >= 0; i-- {
+		b.WriteByte('/')
+		if strings.ContainsAny(parts[i], "~/") {
+			b.WriteString(pointerEscaper.Replace(parts[i]))
+		} else {
+			b.WriteString(parts[i])
+		}
+	}
+	return b.String()
+}
+
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+// document is one schema being rendered: a tool's input or output schema.
+type document struct {
+	root  *jsonv.Value
+	tool  string
+	field string // "inputSchema", "outputSchema" or "schema"
+}
+
+func (d *document) errorf(path *seg, format string, args ...any) error {
+	return &SchemaError{Tool: d.tool, Field: d.field, Path: path.pointer(), Msg: fmt.Sprintf(format, args...)}
+}
+
+// keywords are the members of one schema object that sdkgen reads.
+type keywords struct {
+	ref, typ, nullable, enum, cnst                         *jsonv.Value
+	props, patProps, addProps, unevalProps, required       *jsonv.Value
+	items, prefixItems, addItems, allOf, anyOf, oneOf, not *jsonv.Value
+	desc, deprecated, format, pattern, dflt, examples      *jsonv.Value
+	minimum, maximum, exMin, exMax, multipleOf             *jsonv.Value
+	minLength, maxLength, minItems, maxItems, uniqueItems  *jsonv.Value
+	minProps, maxProps                                     *jsonv.Value
+}
+
+func kindName(v *jsonv.Value) string {
+	switch v.Kind {
+	case jsonv.Null:
+		return "null"
+	case jsonv.Bool:
+		return "a boolean"
+	case jsonv.Number:
+		return "a number"
+	case jsonv.String:
+		return "a string"
+	case jsonv.Array:
+		return "an array"
+	}
+	return "an object"
+}
+
+// scan reads and checks the keywords of schema object v.
+func scan(d *document, v *jsonv.Value, path *seg) (keywords, error) {
+	var k keywords
+	for i, name := range v.Keys {
+		x := v.Vals[i]
+		var want string // the required JSON kind, when wrong
+		switch name {
+		case "$ref":
+			k.ref, want = x, need(x, jsonv.String)
+		case "type":
+			if x.Kind == jsonv.String && x.Str == "any" {
+				break // draft 3: any type, that is no constraint
+			}
+			k.typ = x
+			switch x.Kind {
+			case jsonv.String:
+				if typeByName(x.Str) == 0 {
+					return k, d.errorf(path.add(name), "unknown type %s", jsonv.Quote(x.Str))
+				}
+			case jsonv.Array:
+				if len(x.Vals) == 0 {
+					return k, d.errorf(path.add(name), `"type" must not be an empty array`)
+				}
+				for j, t := range x.Vals {
+					if t.Kind != jsonv.String || typeByName(t.Str) == 0 {
+						return k, d.errorf(path.add(name).addIndex(j), "type entries must be type names, got %s", literalText(t))
+					}
+				}
+			default:
+				want = "a string or an array of strings"
+			}
+		case "nullable":
+			k.nullable, want = x, need(x, jsonv.Bool)
+		case "enum":
+			k.enum, want = x, need(x, jsonv.Array)
+		case "const":
+			k.cnst = x
+		case "properties", "patternProperties":
+			if x.Kind != jsonv.Object {
+				want = "an object"
+			} else if name == "properties" {
+				k.props = x
+			} else {
+				k.patProps = x
+			}
+		case "additionalProperties":
+			k.addProps, want = x, needSchema(x)
+		case "unevaluatedProperties":
+			k.unevalProps, want = x, needSchema(x)
+		case "required":
+			if x.Kind == jsonv.Bool {
+				break // draft 3 marks a property itself required; ignored
+			}
+			k.required = x
+			if x.Kind != jsonv.Array {
+				want = "an array of strings"
+				break
+			}
+			for j, r := range x.Vals {
+				if r.Kind != jsonv.String {
+					return k, d.errorf(path.add(name).addIndex(j), `"required" entries must be strings, got %s`, kindName(r))
+				}
+			}
+		case "items":
+			k.items = x
+			if x.Kind != jsonv.Array {
+				want = needSchema(x)
+			}
+		case "prefixItems":
+			k.prefixItems, want = x, need(x, jsonv.Array)
+		case "additionalItems":
+			k.addItems, want = x, needSchema(x)
+		case "allOf", "anyOf", "oneOf":
+			if x.Kind != jsonv.Array || len(x.Vals) == 0 {
+				want = "a non-empty array of schemas"
+				break
+			}
+			switch name {
+			case "allOf":
+				k.allOf = x
+			case "anyOf":
+				k.anyOf = x
+			default:
+				k.oneOf = x
+			}
+		case "not":
+			k.not, want = x, needSchema(x)
+		case "$defs", "definitions", "dependentSchemas":
+			want = need(x, jsonv.Object)
+		case "description", "title", "format", "pattern", "$comment", "$id", "$schema", "$anchor":
+			want = need(x, jsonv.String)
+			switch name {
+			case "description":
+				k.desc = x
+			case "format":
+				k.format = x
+			case "pattern":
+				k.pattern = x
+			}
+		case "deprecated", "uniqueItems", "readOnly", "writeOnly":
+			want = need(x, jsonv.Bool)
+			switch name {
+			case "deprecated":
+				k.deprecated = x
+			case "uniqueItems":
+				k.uniqueItems = x
+			}
+		case "default":
+			k.dflt = x
+		case "examples":
+			k.examples = x
+		case "minimum", "maximum", "multipleOf":
+			want = need(x, jsonv.Number)
+			switch name {
+			case "minimum":
+				k.minimum = x
+			case "maximum":
+				k.maximum = x
+			default:
+				k.multipleOf = x
+			}
+		case "exclusiveMinimum", "exclusiveMaximum":
+			if x.Kind != jsonv.Number && x.Kind != jsonv.Bool {
+				want = "a number or a boolean"
+			} else if name == "exclusiveMinimum" {
+				k.exMin = x
+			} else {
+				k.exMax = x
+			}
+		case "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties":
+			if x.Kind != jsonv.Number || x.Num < 0 || x.Num != math.Trunc(x.Num) {
+				want = "a non-negative integer"
+				break
+			}
+			switch name {
+			case "minLength":
+				k.minLength = x
+			case "maxLength":
+				k.maxLength = x
+			case "minItems":
+				k.minItems = x
+			case "maxItems":
+				k.maxItems = x
+			case "minProperties":
+				k.minProps = x
+			default:
+				k.maxProps = x
+			}
+		}
+		if want != "" {
+			return k, d.errorf(path.add(name), "%s must be %s, got %s", jsonv.Quote(name), want, kindName(x))
+		}
+	}
+	return k, nil
+}
+
+func need(x *jsonv.Value, kind jsonv.Kind) string {
+	if x.Kind == kind {
+		return ""
+	}
+	switch kind {
+	case jsonv.String:
+		return "a string"
+	case jsonv.Bool:
+		return "a boolean"
+	case jsonv.Number:
+		return "a number"
+	case jsonv.Array:
+		return "an array"
+	}
+	return "an object"
+}
+
+func needSchema(x *jsonv.Value) string {
+	if x.Kind == jsonv.Object || x.Kind == jsonv.Bool {
+		return ""
+	}
+	return "a schema (an object or a boolean)"
+}
+
+// render turns schema node v into a TypeScript type expression.
+func (g *generator) render(d *document, v *jsonv.Value, c rctx, path *seg, depth int) (frag, error) {
+	if depth > maxDepth {
+		return frag{}, d.errorf(path, "schema nested more than %d levels deep", maxDepth)
+	}
+	switch v.Kind {
+	case jsonv.Bool:
+		if v.Bool {
+			return anyFrag, nil
+		}
+		return neverFrag, nil
+	case jsonv.Object:
+	default:
+		return frag{}, d.errorf(path, "a schema must be an object or a boolean, got %s", kindName(v))
+	}
+	k, err := scan(d, v, path)
+	if err != nil {
+		return frag{}, err
+	}
+
+	// The instance types this node admits, in rendering order.
+	var buf [16]typeSet
+	order := buf[:0]
+	switch {
+	case k.typ != nil && k.typ.Kind == jsonv.String:
+		order = append(order, typeByName(k.typ.Str))
+	case k.typ != nil:
+		for _, t := range k.typ.Vals {
+			order = append(order, typeByName(t.Str))
+		}
+	default:
+		if k.props != nil || k.patProps != nil || k.addProps != nil || k.unevalProps != nil {
+			order = append(order, tObject)
+		}
+		if k.items != nil || k.prefixItems != nil || k.addItems != nil {
+			order = append(order, tArray)
+		}
+		if len(order) == 0 && k.not != nil && k.ref == nil && k.enum == nil && k.cnst == nil {
+			if excl, ok := typeOnlySet(k.not); ok {
+				for _, t := range canonicalOrder {
+					if t&excl == 0 && !(t == tInteger && excl&tNumber != 0) {
+						order = append(order, t)
+					}
+				}
+				if len(order) == 0 {
+					return neverFrag, nil
+				}
+			}
+		}
+	}
+	if k.nullable != nil && k.nullable.Bool && len(order) > 0 {
+		order = append(order, tNull)
+	}
+	if c.inherit != 0 && len(order) > 0 {
+		var kbuf [16]typeSet
+		kept := kbuf[:0]
+		for _, t := range order {
+			if m := meet(t, c.inherit); m != 0 {
+				kept = append(kept, m)
+			}
+		}
+		order = kept
+		if len(order) == 0 {
+			return neverFrag, nil
+		}
+	}
+	order = normalizeOrder(order)
+	var set typeSet
+	for _, t := range order {
+		set |= t
+	}
+
+	hasLit := k.cnst != nil || k.enum != nil
+	typeSpecific := hasLit || k.props != nil || k.patProps != nil || k.addProps != nil ||
+		k.unevalProps != nil || k.items != nil || k.prefixItems != nil || k.addItems != nil
+
+	var base frag
+	haveBase := true
+	switch {
+	case hasLit:
+		lits := []*jsonv.Value{k.cnst}
+		if k.cnst == nil {
+			lits = k.enum.Vals
+		}
+		allowed := set
+		if allowed == 0 {
+			allowed = c.inherit
+		}
+		var text []byte
+		n := 0
+		for _, l := range lits {
+			if allowed == 0 || literalMatches(l, allowed) {
+				if n > 0 {
+					text = append(text, " | "...)
+				}
+				text = appendLiteralType(text, l, 0)
+				n++
+			}
+		}
+		switch n {
+		case 0:
+			base = neverFrag
+		case 1:
+			base = atom(string(text))
+		default:
+			base = frag{text: string(text), kind: kUnion, bar: true}
+		}
+	case len(order) == 1:
+		f, err := g.typeFrag(d, v, &k, order[0], c, path, depth)
+		if err != nil {
+			return frag{}, err
+		}
+		base = f
+	case len(order) > 0:
+		fs := make([]frag, 0, len(order))
+		for _, t := range order {
+			f, err := g.typeFrag(d, v, &k, t, c, path, depth)
+			if err != nil {
+				return frag{}, err
+			}
+			fs = append(fs, f)
+		}
+		base = union(fs)
+	default:
+		haveBase = false
+	}
+
+	// Applicators and references intersect with the base.
+	var parts []frag
+	if k.ref != nil {
+		parts = append(parts, g.ref(d, k.ref.Str, c))
+	}
+	sub := rctx{indent: c.indent, inherit: set, direct: c.direct}
+	if set == 0 {
+		sub.inherit = c.inherit
+	}
+	if k.allOf != nil {
+		for i, s := range k.allOf.Vals {
+			f, err := g.render(d, s, sub, path.add("allOf").addIndex(i), depth+1)
+			if err != nil {
+				return frag{}, err
+			}
+			parts = append(parts, f)
+		}
+	}
+	branch := sub
+	branch.refine = set == tObject && k.props != nil && len(k.props.Keys) > 0
+	for _, app := range []struct {
+		name string
+		v    *jsonv.Value
+	}{{"anyOf", k.anyOf}, {"oneOf", k.oneOf}} {
+		if app.v == nil {
+			continue
+		}
+		fs := make([]frag, 0, len(app.v.Vals))
+		for i, s := range app.v.Vals {
+			f, err := g.render(d, s, branch, path.add(app.name).addIndex(i), depth+1)
+			if err != nil {
+				return frag{}, err
+			}
+			fs = append(fs, f)
+		}
+		parts = append(parts, union(fs))
+	}
+	// A base that only restates `type` gives way to parts that say more
+	// (their branches were already narrowed to its types).
+	informative := false
+	for _, p := range parts {
+		informative = informative || !p.any
+	}
+	if haveBase && !(informative && !typeSpecific) {
+		parts = append([]frag{base}, parts...)
+	}
+	if len(parts) == 0 {
+		return anyFrag, nil
+	}
+	return inter(parts), nil
+}
+
+// typeOnlySet reports the types of a `not` schema that says nothing but
+// `type`, so that {"not": {"type": "object"}} can be typed as its
+// complement.
+func typeOnlySet(not *jsonv.Value) (typeSet, bool) {
+	if not.Kind != jsonv.Object || len(not.Keys) == 0 {
+		return 0, false
+	}
+	var set typeSet
+	for i, k := range not.Keys {
+		x := not.Vals[i]
+		switch k {
+		case "type":
+			switch x.Kind {
+			case jsonv.String:
+				set |= typeByName(x.Str)
+			case jsonv.Array:
+				for _, t := range x.Vals {
+					if t.Kind == jsonv.String {
+						set |= typeByName(t.Str)
+					}
+				}
+			}
+		case "description", "title", "$comment":
+		default:
+			return 0, false
+		}
+	}
+	if set&tNumber != 0 {
+		set |= tInteger
+	}
+	return set, set != 0
+}
+
+// normalizeOrder drops repeated types (number and integer both render as
+// number) and moves null last.
+func normalizeOrder(order []typeSet) []typeSet {
+	if len(order) == 1 {
+		return order
+	}
+	out := make([]typeSet, 0, len(order))
+	var seen typeSet
+	null := false
+	for _, t := range order {
+		if t == tNull {
+			null = true
+			continue
+		}
+		n := t
+		if t == tInteger || t == tNumber {
+			n = tNumber | tInteger
+		}
+		if seen&n != 0 {
+			continue
+		}
+		seen |= n
+		out = append(out, t)
+	}
+	if null {
+		out = append(out, tNull)
+	}
+	return out
+}
+
+func (g *generator) typeFrag(d *document, v *jsonv.Value, k *keywords, t typeSet, c rctx, path *seg, depth int) (frag, error) {
+	switch t {
+	case tString:
+		return atom("string"), nil
+	case tNumber, tInteger:
+		return atom("number"), nil
+	case tBoolean:
+		return atom("boolean"), nil
+	case tNull:
+		return atom("null"), nil
+	case tArray:
+		return g.array(d, k, c, path, depth)
+	}
+	return g.object(d, k, c, path, depth)
+}
+
+const pads = "                                                                "
+
+func pad(n int) string {
+	if 2*n <= len(pads) {
+		return pads[:2*n]
+	}
+	return strings.Repeat("  ", n)
+}
+
+func (g *generator) object(d *document, k *keywords, c rctx, path *seg, depth int) (frag, error) {
+	// The types of members not named in properties; none means closed.
+	var index []frag
+	switch ap := k.addProps; {
+	case ap == nil:
+		if k.unevalProps == nil || k.unevalProps.Kind != jsonv.Bool || k.unevalProps.Bool {
+			index = append(index, anyFrag)
+		}
+	case ap.Kind == jsonv.Bool:
+		if ap.Bool {
+			index = append(index, anyFrag)
+		}
+	default:
+		f, err := g.render(d, ap, rctx{indent: c.indent}, path.add("additionalProperties"), depth+1)
+		if err != nil {
+			return frag{}, err
+		}
+		index = append(index, f)
+	}
+	if pp := k.patProps; pp != nil {
+		for i, name := range pp.Keys {
+			f, err := g.render(d, pp.Vals[i], rctx{indent: c.indent}, path.add("patternProperties").add(name), depth+1)
+			if err != nil {
+				return frag{}, err
+			}
+			index = append(index, f)
+		}
+	}
+	var idx frag
+	hasIndex := len(index) > 0
+	if hasIndex {
+		idx = union(index)
+		hasIndex = !idx.never
+	}
+
+	var required []string
+	if k.required != nil {
+		for _, r := range k.required.Vals {
+			if !contains(required, r.Str) {
+				required = append(required, r.Str)
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString("{\n")
+	members := 0
+	var notes []string
+	bar := false
+	line := func(kt, opt, t string) {
+		b.WriteString(pad(c.indent + 1))
+		b.WriteString(kt)
+		b.WriteString(opt)
+		b.WriteString(": ")
+		b.WriteString(t)
+		b.WriteString(";\n")
+		members++
+	}
+	if k.props != nil {
+		props := k.props
+		ord := jsonv.Order(props)
+		for j := range props.Keys {
+			i := j
+			if ord != nil {
+				i = ord[j]
+			}
+			name := props.Keys[i]
+			ppath := path.add("properties").add(name)
+			var f frag
+			if c.indent+1 > maxIndent && props.Vals[i].Kind == jsonv.Object {
+				f = g.hoist(d, props.Vals[i], ppath)
+			} else {
+				var err error
+				if f, err = g.render(d, props.Vals[i], rctx{indent: c.indent + 1}, ppath, depth+1); err != nil {
+					return frag{}, err
+				}
+			}
+			if doc, ok := docLine(props.Vals[i], f.notes); ok {
+				b.WriteString(pad(c.indent + 1))
+				b.WriteString(doc)
+				b.WriteByte('\n')
+				bar = bar || strings.ContainsAny(doc, "|&")
+			}
+			opt := "?"
+			if contains(required, name) {
+				opt = ""
+			}
+			kt := key(name)
+			bar = bar || f.bar || strings.ContainsAny(kt, "|&")
+			line(kt, opt, f.text)
+		}
+	}
+	for _, name := range required {
+		if k.props != nil && k.props.Get(name) != nil {
+			continue
+		}
+		t := "never"
+		switch {
+		case c.refine:
+			t = "JsonValue"
+		case hasIndex:
+			t = idx.text
+			notes = append(notes, idx.notes...)
+			bar = bar || idx.bar
+		}
+		kt := key(name)
+		bar = bar || strings.ContainsAny(kt, "|&")
+		line(kt, "", t)
+	}
+	if members == 0 {
+		switch {
+		case c.refine:
+			return anyFrag, nil
+		case !hasIndex:
+			return frag{text: "Record<string, never>"}, nil
+		}
+		if strings.Contains(idx.text, "\x00") {
+			// Record<string, A> inside A's own definition is a circular
+			// alias to TypeScript; an index signature is deferred.
+			return frag{text: "{ [key: string]: " + idx.text + " }", bar: idx.bar, notes: idx.notes}, nil
+		}
+		return frag{text: "Record<string, " + idx.text + ">", bar: idx.bar, notes: idx.notes}, nil
+	}
+	b.WriteString(pad(c.indent))
+	b.WriteByte('}')
+	if c.refine || !hasIndex {
+		return frag{text: b.String(), bar: bar, notes: notes}, nil
+	}
+	// An index signature would have to admit every property's type, and an
+	// intersection with Record<string, T> would reject the properties, so a
+	// typed index beside properties widens to JsonValue.
+	b.WriteString(" & Record<string, JsonValue>")
+	return frag{text: b.String(), kind: kInter, bar: true, notes: notes}, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *generator) array(d *document, k *keywords, c rctx, path *seg, depth int) (frag, error) {
+	sub := rctx{indent: c.indent}
+	prefix, rest := k.prefixItems, k.items
+	prefixName, restName := "prefixItems", "items"
+	if k.items != nil && k.items.Kind == jsonv.Array {
+		if prefix == nil {
+			prefix, prefixName = k.items, "items"
+		}
+		rest, restName = k.addItems, "additionalItems"
+	}
+	var rf frag
+	haveRest := true
+	if rest != nil {
+		f, err := g.render(d, rest, sub, path.add(restName), depth+1)
+		if err != nil {
+			return frag{}, err
+		}
+		rf, haveRest = f, !f.never
+	} else {
+		rf = anyFrag
+	}
+	elem := func(f frag) string {
+		if f.bar {
+			return "(" + f.text + ")[]"
+		}
+		return f.text + "[]"
+	}
+	if prefix == nil {
+		if !haveRest {
+			return frag{text: "[]", notes: rf.notes}, nil
+		}
+		return frag{text: elem(rf), bar: rf.bar, notes: rf.notes}, nil
+	}
+	minItems := 0
+	if k.minItems != nil {
+		minItems = int(math.Min(k.minItems.Num, 1<<30))
+	}
+	var elems []string
+	var notes []string
+	bar := false
+	for i, s := range prefix.Vals {
+		f, err := g.render(d, s, sub, path.add(prefixName).addIndex(i), depth+1)
+		if err != nil {
+			return frag{}, err
+		}
+		notes = append(notes, f.notes...)
+		t := f.text
+		if f.kind != kAtom && i >= minItems {
+			t = "(" + t + ")"
+		}
+		if i >= minItems {
+			t += "?"
+		}
+		bar = bar || f.bar
+		elems = append(elems, t)
+	}
+	if haveRest {
+		notes = append(notes, rf.notes...)
+		bar = bar || rf.bar
+		elems = append(elems, "..."+elem(rf))
+	}
+	return frag{text: "[" + strings.Join(elems, ", ") + "]", bar: bar, notes: notes}, nil
+}
+
+// literalMatches reports whether JSON value l is an instance of one of the
+// types in set.
+func literalMatches(l *jsonv.Value, set typeSet) bool {
+	switch l.Kind {
+	case jsonv.Null:
+		return set&tNull != 0
+	case jsonv.Bool:
+		return set&tBoolean != 0
+	case jsonv.Number:
+		if set&tNumber != 0 {
+			return true
+		}
+		return set&tInteger != 0 && l.Num == math.Trunc(l.Num) && !math.IsInf(l.Num, 0)
+	case jsonv.String:
+		return set&tString != 0
+	case jsonv.Array:
+		return set&tArray != 0
+	}
+	return set&tObject != 0
+}
+
+// appendLiteralType writes a JSON value as a literal type: strings and
+// numbers as JavaScript writes them, arrays as tuples, objects as type
+// literals with quoted keys ({} as Record<string, never>).
+func appendLiteralType(dst []byte, l *jsonv.Value, depth int) []byte {
+	if depth > maxDepth {
+		return append(dst, "JsonValue"...)
+	}
+	switch l.Kind {
+	case jsonv.Null:
+		return append(dst, "null"...)
+	case jsonv.Bool:
+		return strconv.AppendBool(dst, l.Bool)
+	case jsonv.Number:
+		if math.IsInf(l.Num, 0) {
+			return append(dst, "number"...)
+		}
+		return jsonv.AppendNumber(dst, l.Num)
+	case jsonv.String:
+		return jsonv.AppendQuote(dst, l.Str)
+	case jsonv.Array:
+		dst = append(dst, '[')
+		for i, x := range l.Vals {
+			if i > 0 {
+				dst = append(dst, ", "...)
+			}
+			dst = appendLiteralType(dst, x, depth+1)
+		}
+		return append(dst, ']')
+	}
+	if len(l.Keys) == 0 {
+		return append(dst, "Record<string, never>"...)
+	}
+	ord := jsonv.Order(l)
+	dst = append(dst, "{ "...)
+	for j := range l.Keys {
+		i := j
+		if ord != nil {
+			i = ord[j]
+		}
+		if j > 0 {
+			dst = append(dst, ", "...)
+		}
+		dst = jsonv.AppendQuote(dst, l.Keys[i])
+		dst = append(dst, ": "...)
+		dst = appendLiteralType(dst, l.Vals[i], depth+1)
+	}
+	return append(dst, " }"...)
+}
+
+// literalText is the compact JSON text of a value, for messages and JSDoc.
+func literalText(l *jsonv.Value) string { return string(jsonv.AppendJSON(nil, l)) }
