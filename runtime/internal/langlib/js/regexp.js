@@ -1,0 +1,186 @@
+// The RegExp constructor, extended with what goja's engine lacks: Unicode
+// property escapes (\p{…}, \P{…}), named capture groups (groups, $<name>,
+// \k<name>) and the d flag (indices). Patterns that need none of these go
+// to the native constructor untouched.
+(function (g, host, IP, orig) {
+  "use strict";
+  const Native = orig["globalThis.RegExp"];
+  const proto = Native.prototype;
+  const nativeExec = proto.exec;
+  const nativeReplace = proto[Symbol.replace];
+  const needs = /\\[pPk]|\(\?<(?![=!])/;
+  const info = new WeakMap(); // regexp -> {source, flags, names, indices, tsource, tflags}
+
+  const defineHidden = (o, k, v) => Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
+
+  function RegExp(pattern, flags) {
+    const isRe = pattern !== null && typeof pattern === "object" && (pattern[Symbol.match] !== undefined ? Boolean(pattern[Symbol.match]) : pattern instanceof Native);
+    if (new.target === undefined && isRe && flags === undefined && pattern.constructor === RegExp) return pattern;
+    let src, fl;
+    if (isRe) {
+      const i = info.get(pattern);
+      src = i ? i.source : pattern.source;
+      fl = flags === undefined ? (i ? i.flags : pattern.flags) : String(flags);
+    } else {
+      src = pattern === undefined ? "" : String(pattern);
+      fl = flags === undefined ? "" : String(flags);
+    }
+    const nt = new.target || RegExp;
+    if (fl.includes("v")) throw new SyntaxError("Invalid regular expression flags: the v flag is not supported by this runtime; use u");
+    const hasIndices = fl.includes("d");
+    if (!hasIndices && !needs.test(src)) return Reflect.construct(Native, [src, fl], nt);
+    if (fl.replace(/[dgimsuy]/g, "") !== "" || new Set(fl).size !== fl.length) {
+      throw new SyntaxError("Invalid flags supplied to RegExp constructor '" + fl + "'");
+    }
+    if (loneSurrogate(src)) {
+      throw new SyntaxError("Invalid regular expression: /" + src + "/: lone surrogates are not supported together with \\p{...}, named groups or the d flag");
+    }
+    const tflags = fl.replace("d", "");
+    const tr = host.translate(src, tflags.includes("u"));
+    const rx = Reflect.construct(Native, [tr.source, tflags], nt);
+    const canon = "dgimsuy".split("").filter((c) => fl.includes(c)).join("");
+    const meta = { source: src, flags: canon, names: tr.names, indices: hasIndices, tsource: tr.source, tflags };
+    info.set(rx, meta);
+    if (tr.source !== src) defineHidden(rx, "source", src === "" ? "(?:)" : src.replace(/\//g, "\\/").replace(/\n/g, "\\n"));
+    if (hasIndices) defineHidden(rx, "flags", canon);
+    if (tr.names || hasIndices) {
+      defineHidden(rx, "exec", execWithGroups);
+      defineHidden(rx, Symbol.replace, replaceWithGroups);
+    }
+    return rx;
+  }
+
+  function loneSurrogate(s) {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) { i++; continue; }
+        return true;
+      }
+      if (c >= 0xdc00 && c <= 0xdfff) return true;
+    }
+    return false;
+  }
+
+  function execWithGroups(s) {
+    const m = nativeExec.call(this, s);
+    if (m === null) return m;
+    const meta = info.get(this);
+    if (!meta) return m;
+    let groups;
+    if (meta.names) {
+      groups = Object.create(null);
+      meta.names.forEach((n, i) => { if (n !== undefined) groups[n] = m[i + 1]; });
+    }
+    m.groups = groups;
+    if (meta.indices) {
+      const str = String(s);
+      const ind = host.indices(meta.tsource, meta.tflags, str, m.index);
+      const arr = [];
+      for (let i = 0; i < m.length; i++) arr.push(ind && ind[i] !== undefined && m[i] !== undefined ? ind[i] : undefined);
+      let ig;
+      if (meta.names) {
+        ig = Object.create(null);
+        meta.names.forEach((n, i) => { if (n !== undefined) ig[n] = arr[i + 1]; });
+      }
+      arr.groups = ig;
+      m.indices = arr;
+    }
+    return m;
+  }
+
+  // GetSubstitution (ECMA-262 22.1.3.19.1) with named references.
+  const substitute = (matched, str, position, captures, groups, replacement) => {
+    let out = "";
+    const m = captures.length;
+    for (let i = 0; i < replacement.length; i++) {
+      const c = replacement[i];
+      if (c !== "$" || i + 1 >= replacement.length) { out += c; continue; }
+      const n = replacement[i + 1];
+      if (n === "$") { out += "$"; i++; }
+      else if (n === "&") { out += matched; i++; }
+      else if (n === "`") { out += str.slice(0, position); i++; }
+      else if (n === "'") { out += str.slice(Math.min(position + matched.length, str.length)); i++; }
+      else if (n >= "0" && n <= "9") {
+        const two = replacement.slice(i + 1, i + 3);
+        let k = -1, len = 0;
+        if (/^\d\d$/.test(two) && +two >= 1 && +two <= m) { k = +two; len = 2; }
+        else if (+n >= 1 && +n <= m) { k = +n; len = 1; }
+        if (k < 0) { out += "$"; continue; }
+        const cap = captures[k - 1];
+        out += cap === undefined ? "" : cap;
+        i += len;
+      } else if (n === "<" && groups !== undefined) {
+        const end = replacement.indexOf(">", i + 2);
+        if (end < 0) { out += "$<"; i++; continue; }
+        const v = groups[replacement.slice(i + 2, end)];
+        out += v === undefined ? "" : String(v);
+        i = end;
+      } else out += "$";
+    }
+    return out;
+  };
+
+  function replaceWithGroups(string, replaceValue) {
+    const rx = this, s = String(string);
+    const functional = typeof replaceValue === "function";
+    const replacement = functional ? undefined : String(replaceValue);
+    const global = rx.global;
+    const results = [];
+    if (global) rx.lastIndex = 0;
+    for (;;) {
+      const r = rx.exec(s);
+      if (r === null) break;
+      results.push(r);
+      if (!global) break;
+      if (String(r[0]) === "") {
+        const li = rx.lastIndex;
+        let next = li + 1;
+        if (rx.unicode && li < s.length - 1) {
+          const c = s.charCodeAt(li);
+          if (c >= 0xd800 && c <= 0xdbff) { const d = s.charCodeAt(li + 1); if (d >= 0xdc00 && d <= 0xdfff) next = li + 2; }
+        }
+        rx.lastIndex = next;
+      }
+    }
+    let out = "", nextPos = 0;
+    for (const r of results) {
+      const matched = String(r[0]);
+      const position = Math.max(Math.min(r.index, s.length), 0);
+      const captures = [];
+      for (let k = 1; k < r.length; k++) captures.push(r[k] === undefined ? undefined : String(r[k]));
+      let rep;
+      if (functional) {
+        const args = [matched, ...captures, position, s];
+        if (r.groups !== undefined) args.push(r.groups);
+        rep = String(replaceValue(...args));
+      } else {
+        rep = substitute(matched, s, position, captures, r.groups === undefined ? undefined : Object(r.groups), replacement);
+      }
+      if (position >= nextPos) {
+        out += s.slice(nextPos, position) + rep;
+        nextPos = position + matched.length;
+      }
+    }
+    return out + s.slice(nextPos);
+  }
+
+  RegExp.prototype = proto;
+  defineHidden(proto, "constructor", RegExp);
+  Object.defineProperty(RegExp, "prototype", { writable: false, enumerable: false, configurable: false });
+  Object.defineProperty(RegExp, Symbol.species, { get() { return this; }, configurable: true });
+  Object.defineProperty(RegExp, "name", { value: "RegExp", configurable: true });
+  Object.defineProperty(RegExp, "length", { value: 2, configurable: true });
+  Object.defineProperty(proto, "hasIndices", {
+    get() {
+      if (this === proto) return undefined;
+      const i = info.get(this);
+      if (i) return i.indices;
+      if (!(this instanceof Native)) throw new TypeError("RegExp.prototype.hasIndices getter called on non-RegExp");
+      return false;
+    },
+    configurable: true,
+  });
+  defineHidden(g, "RegExp", RegExp);
+})

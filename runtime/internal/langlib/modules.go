@@ -1,0 +1,106 @@
+package langlib
+
+import (
+	"embed"
+	"fmt"
+	"sync"
+
+	"github.com/dop251/goja"
+)
+
+//go:embed js/*.js
+var jsFS embed.FS
+
+// provide names one property a module defines on a target object.
+type provide struct {
+	target string // key of state.targets
+	name   string
+	// ifMissing skips the lazy definition when goja already has the name.
+	// New globals (target globalThis) with ifMissing are served by
+	// lazyGlobals instead of an accessor each.
+	ifMissing bool
+}
+
+// module is one embedded JS file, compiled once per process. The file is a
+// function expression called as f(globalThis, host, iteratorPrototype).
+type module struct {
+	name     string
+	provides []provide
+	deps     []*module
+	// host fills the host object with Go helpers, per runtime.
+	host func(st *state, host *goja.Object) error
+
+	once sync.Once
+	prog *goja.Program
+	err  error
+}
+
+func (m *module) program() (*goja.Program, error) {
+	m.once.Do(func() {
+		src, err := jsFS.ReadFile("js/" + m.name + ".js")
+		if err != nil {
+			m.err = fmt.Errorf("langlib: module %s: %w", m.name, err)
+			return
+		}
+		m.prog, m.err = goja.Compile("langlib:"+m.name+".js", string(src), true)
+	})
+	return m.prog, m.err
+}
+
+func names(target string, ns ...string) []provide {
+	out := make([]provide, len(ns))
+	for i, n := range ns {
+		out[i] = provide{target: target, name: n}
+	}
+	return out
+}
+
+func missing(target string, ns ...string) []provide {
+	out := names(target, ns...)
+	for i := range out {
+		out[i].ifMissing = true
+	}
+	return out
+}
+
+func concat(ps ...[]provide) []provide {
+	var out []provide
+	for _, p := range ps {
+		out = append(out, p...)
+	}
+	return out
+}
+
+var (
+	modSymbols     = &module{name: "symbols", provides: missing("Symbol", "asyncIterator")}
+	modCollections = &module{name: "collections", provides: concat(
+		missing("Object", "groupBy"),
+		missing("Map", "groupBy"),
+		missing("Promise", "withResolvers", "try"),
+		missing("Array", "fromAsync"),
+		missing("Set.prototype", "union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf", "isDisjointFrom"),
+	)}
+	modIterator = &module{name: "iterator", provides: concat(
+		missing("globalThis", "Iterator"),
+		missing("IteratorPrototype", "map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"),
+	)}
+	modWeak     = &module{name: "weak", provides: missing("globalThis", "WeakRef", "FinalizationRegistry")}
+	modClone    = &module{name: "clone", provides: missing("globalThis", "structuredClone", "DOMException")}
+	modEncoding = &module{name: "encoding",
+		provides: missing("globalThis", "TextEncoder", "TextDecoder", "atob", "btoa")}
+	modCrypto = &module{name: "crypto", host: cryptoHost, provides: missing("globalThis", "crypto")}
+	modURL    = &module{name: "url", deps: []*module{modEncoding}, provides: missing("globalThis", "URL", "URLSearchParams")}
+	modIntl   = &module{name: "intl", host: intlHost, provides: concat(
+		missing("globalThis", "Intl"),
+		names("Number.prototype", "toLocaleString"),
+		names("BigInt.prototype", "toLocaleString"),
+		names("Date.prototype", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"),
+	)}
+	// modRegExp runs when the program first names RegExp (see extended in langlib.go),
+	// with the native constructor in orig; it replaces the global and adds
+	// RegExp.prototype.hasIndices.
+	modRegExp = &module{name: "regexp", host: regexpHost}
+)
+
+// modules lists every module in installation order.
+var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modRegExp}
