@@ -1,0 +1,58 @@
+package transpile_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/codemode-go/codemode/transpile"
+)
+
+func ExampleTransform() {
+	src := "const n: number = await tools.count({});\nreturn n satisfies number;"
+	p, err := transpile.Transform(src, transpile.Options{Params: []string{"tools", "console"}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(p.JS)
+	// Output:
+	// (async function(tools, console) {
+	//   "use strict";
+	//   const n = await tools.count({});
+	//   return n;
+	// });
+}
+
+func ExampleProgram_Position() {
+	src := "// fetch the rows\ninterface Row { id: number }\nconst rows: Row[] = await tools.list({});\nreturn rows.map((r: Row) => r.id);"
+	p, err := transpile.Transform(src, transpile.Options{Params: []string{"tools"}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// Suppose the engine reports an error at the "r.id" of JS line 4.
+	jsLine := strings.Split(p.JS, "\n")[3]
+	col := strings.Index(jsLine, "r.id") + 1
+	line, tsCol, ok := p.Position(4, col)
+	fmt.Println(line, tsCol, ok)
+	fmt.Println(p.SourceLine(line))
+	// Output:
+	// 4 29 true
+	// return rows.map((r: Row) => r.id);
+}
+
+func ExampleError() {
+	src := "// compute\nconst total = items.reduce((a, b) => a + b, 0\nreturn total"
+	_, err := transpile.Transform(src, transpile.Options{Filename: "sum.ts", Params: []string{"items"}})
+	var te *transpile.Error
+	if errors.As(err, &te) {
+		fmt.Println(te.Line, te.Col)
+		fmt.Println(te)
+	}
+	// Output:
+	// 3 1
+	// sum.ts:3:1: Expected ")" but found "return"
+	//     return total
+	//     ^
+}

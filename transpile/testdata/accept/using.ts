@@ -1,0 +1,5 @@
+{
+  using res = { [Symbol.dispose]() {} };
+  await using conn = { async [Symbol.asyncDispose]() {} };
+}
+return 1;
