@@ -1,0 +1,191 @@
+package inprocess
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/internal/inspect"
+)
+
+// errorClassProgram builds a namespace's error class (BIND-6): a subclass
+// of the realm's original Error whose instances carry own enumerable
+// non-writable `name` and member properties. It runs before the program,
+// with intrinsics passed in, and its descriptors have null prototypes, so
+// later vandalism of Object.prototype cannot reach it (JSON-7).
+var errorClassProgram = goja.MustCompile("errorclass.js", `(function (Base, defineProperty, name, prop) {
+	"use strict";
+	const C = class extends Base {
+		constructor(member, message) {
+			super(message);
+			defineProperty(this, "name", { __proto__: null, value: name, enumerable: true, writable: false, configurable: true });
+			defineProperty(this, prop, { __proto__: null, value: member, enumerable: true, writable: false, configurable: true });
+		}
+	};
+	defineProperty(C, "name", { __proto__: null, value: name });
+	return C;
+})`, true)
+
+const maxInt = int(^uint(0) >> 1)
+
+// nsState is one namespace as the run sees it.
+type nsState struct {
+	global string
+	class  goja.Value // the error class constructor, or nil
+}
+
+// injected builds the function arguments in PROG-3 order: namespaces,
+// error classes, console.
+func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
+	var nsObjs, classes []goja.Value
+	var mkClass goja.Callable
+	for _, ns := range r.req.Namespaces {
+		st := &nsState{global: ns.Global}
+		if ns.ErrorClass != nil {
+			if mkClass == nil {
+				f, err := vm.RunProgram(errorClassProgram)
+				if err != nil {
+					return nil, err
+				}
+				mkClass, _ = goja.AssertFunction(f)
+			}
+			c, err := mkClass(goja.Undefined(), r.errorCtor, r.definePropFn,
+				vm.ToValue(ns.ErrorClass.Name), vm.ToValue(ns.ErrorClass.MemberProperty))
+			if err != nil {
+				return nil, err
+			}
+			st.class = c
+			classes = append(classes, c)
+		}
+		obj := vm.CreateObject(nil)
+		for _, f := range ns.Functions {
+			// A duplicate name cannot be redefined (non-configurable): first wins.
+			_ = obj.DefineDataProperty(f.Name, vm.ToValue(r.binding(st, f.Name, f.Call)), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		}
+		nsObjs = append(nsObjs, obj)
+	}
+	console := vm.CreateObject(nil)
+	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
+		_ = console.DefineDataProperty(name, vm.ToValue(r.consoleCall), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	return append(append(nsObjs, classes...), console), nil
+}
+
+// consoleCall is every console method (PROG-5/6): one entry per call,
+// admitted through the ledger (OUT-6).
+func (r *run) consoleCall(call goja.FunctionCall) goja.Value {
+	e := r.entry(call.Arguments)
+	if r.halted() {
+		return goja.Undefined()
+	}
+	if r.ledger.Log(e) {
+		if r.req.OnLog != nil {
+			r.req.OnLog(e)
+		}
+		return goja.Undefined()
+	}
+	r.stop(&outcome{limited: true})
+	return goja.Undefined()
+}
+
+// newError builds a rejection for member of ns: the namespace's error class
+// (BIND-6), or a plain Error (BIND-7).
+func (r *run) newError(ns *nsState, member, msg string) goja.Value {
+	var o *goja.Object
+	var err error
+	if ns.class != nil {
+		o, err = r.vm.New(ns.class, r.vm.ToValue(member), r.vm.ToValue(msg))
+	} else {
+		o, err = r.vm.New(r.errorCtor, r.vm.ToValue(msg))
+	}
+	if err != nil {
+		panic(err) // only uncatchable errors (interrupts) reach here
+	}
+	return o
+}
+
+// binding is one namespace member: it validates the first argument (B1),
+// invokes the host on the loop in issue order, and settles the returned
+// promise from the reply marshalled back onto the loop.
+func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.FunctionCall) goja.Value {
+	return func(call goja.FunctionCall) goja.Value {
+		vm := r.vm
+		p, resolve, reject := vm.NewPromise()
+		pv := vm.ToValue(p)
+		if r.halted() {
+			return pv // never delivered after the terminal event (RUN-4)
+		}
+		if fn == nil {
+			r.settle(reject(r.newError(ns, name, "unknown binding \""+ns.global+"."+name+"\"")))
+			return pv
+		}
+		text, err := r.encode(call.Argument(0), int(min(r.opts.MemoryBytes, int64(maxInt))), true)
+		if err == errHalted || r.halted() {
+			return pv
+		}
+		if err == errTooLarge { // DESIGN §3.6: a memory budget, not a crash
+			r.stopFail(runtime.KindWorkerExit, fmt.Sprintf("worker error: memory budget exceeded (%d bytes): the binding arguments' JSON text outgrew it", r.opts.MemoryBytes))
+			return pv
+		}
+		if err != nil {
+			r.settle(reject(r.newError(ns, name, "binding arguments must be lossless JSON")))
+			return pv
+		}
+		r.pendingCalls++
+		var once atomic.Bool
+		fn(r.hostCtx, json.RawMessage(text), func(value json.RawMessage, herr error) {
+			if !once.CompareAndSwap(false, true) {
+				return
+			}
+			r.post(func() error {
+				r.pendingCalls--
+				if herr != nil {
+					return reject(r.newError(ns, name, herr.Error()))
+				}
+				d := decoder{vm: vm, data: value, halted: r.halted}
+				v, derr := d.decode()
+				if derr == errHalted {
+					return nil
+				}
+				if derr != nil {
+					return reject(r.newError(ns, name, "binding resolution must be lossless JSON"))
+				}
+				return resolve(v)
+			})
+		})
+		return pv
+	}
+}
+
+// settle rethrows an uncatchable error from a resolving function.
+func (r *run) settle(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+// inspect renders a non-string console argument like Node's util.inspect
+// (depth 4), with the program's stack positions mapped to its TypeScript.
+//
+// The Inspector is created on first use, not at setup: capturing its
+// intrinsics costs several hundred microseconds, which most runs never
+// need. The trade-off: a program that replaced an intrinsic the renderer
+// captures (Map.prototype.entries …) before its first console call may see
+// its replacement called while its own value is rendered. That code runs
+// in the program's own engine, on the loop, under the run's budgets, so it
+// can only change that run's log text; the host is not exposed.
+func (r *run) inspect(v goja.Value) string {
+	if r.ins == nil {
+		r.ins = inspect.New(r.vm, &inspect.Options{MaxBytes: r.opts.MaxOutputBytes})
+	}
+	out := r.ins.Format(v)
+	if strings.Contains(out, r.filename+":") {
+		var first int
+		out = r.mapper.mapPositions(out, &first)
+	}
+	return out
+}

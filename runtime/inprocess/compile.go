@@ -1,0 +1,128 @@
+package inprocess
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/parser"
+
+	"github.com/codemode-go/codemode/transpile"
+)
+
+// source is what the runtime needs of a transpiled program: the JS text (an
+// async function expression whose parameters are the injected names), and
+// the mapping of JS positions back to the model's TypeScript (DESIGN §3.2).
+// Package transpile's *Program provides it.
+type source interface {
+	JS() string
+	// Position maps a 1-based JS line and column to the TS program's.
+	Position(line, col int) (tsLine, tsCol int, ok bool)
+	// SourceLine returns TS line n (1-based) without its newline.
+	SourceLine(n int) string
+}
+
+// tsSource adapts a *transpile.Program.
+type tsSource struct{ p *transpile.Program }
+
+func (s tsSource) JS() string                              { return s.p.JS }
+func (s tsSource) Position(line, col int) (int, int, bool) { return s.p.Position(line, col) }
+func (s tsSource) SourceLine(n int) string                 { return s.p.SourceLine(n) }
+
+// transform strips and lowers the TypeScript program (package transpile).
+// Its errors are diagnostics reported verbatim as the exception message
+// (reference §3 row (a)): "NAME:LINE:COL: MESSAGE" plus the source line.
+func transform(program, filename string, params []string) (source, error) {
+	p, err := transpile.Transform(program, transpile.Options{Filename: filename, Params: params})
+	if err != nil {
+		return nil, err
+	}
+	return tsSource{p}, nil
+}
+
+// compiled is an immutable, shareable compiled program.
+type compiled struct {
+	src  source
+	prog *goja.Program
+	err  error // a diagnostic: the run fails as an exception with this text
+}
+
+// cacheLimit bounds the compiled-program cache (entries).
+const cacheLimit = 256
+
+// programCache maps a hash of (filename, params, program) to its compiled
+// form, so a retried program pays neither the transpiler nor goja's
+// compiler again (STYLE C7). Eviction is FIFO.
+type programCache struct {
+	mu    sync.Mutex
+	m     map[[32]byte]*compiled
+	order [][32]byte
+}
+
+func (c *programCache) get(program, filename string, params []string) *compiled {
+	h := sha256.New()
+	fmt.Fprintf(h, "%d:%s\x00%d:%s\x00", len(filename), filename, len(params), strings.Join(params, ","))
+	h.Write([]byte(program))
+	var key [32]byte
+	h.Sum(key[:0])
+	c.mu.Lock()
+	if e, ok := c.m[key]; ok {
+		c.mu.Unlock()
+		return e
+	}
+	c.mu.Unlock()
+	e := compile(program, filename, params)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.m[key]; ok {
+		return old
+	}
+	if c.m == nil {
+		c.m = map[[32]byte]*compiled{}
+	}
+	if len(c.order) >= cacheLimit {
+		delete(c.m, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.m[key] = e
+	c.order = append(c.order, key)
+	return e
+}
+
+// compile transpiles and compiles one program. Source maps are disabled in
+// goja's parser (it would otherwise follow sourceMappingURL comments and
+// read host files), and the AST must be exactly one async function
+// expression: anything else means the program escaped its wrapper (TS-5).
+func compile(program, filename string, params []string) *compiled {
+	src, err := transform(program, filename, params)
+	if err != nil {
+		return &compiled{err: err}
+	}
+	file, err := goja.Parse(filename, src.JS(), parser.WithDisableSourceMaps)
+	if err != nil {
+		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
+	}
+	if !isSingleFunction(file) {
+		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
+	}
+	prog, err := goja.CompileAST(file, true)
+	if err != nil {
+		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
+	}
+	return &compiled{src: src, prog: prog}
+}
+
+func isSingleFunction(file *ast.Program) bool {
+	if len(file.Body) != 1 || len(file.DeclarationList) != 0 {
+		return false
+	}
+	st, ok := file.Body[0].(*ast.ExpressionStatement)
+	if !ok {
+		return false
+	}
+	fn, ok := st.Expression.(*ast.FunctionLiteral)
+	return ok && fn.Async
+}

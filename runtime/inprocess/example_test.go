@@ -1,0 +1,48 @@
+package inprocess_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess"
+)
+
+func Example() {
+	rt, err := inprocess.New(nil) // default budgets
+	if err != nil {
+		panic(err)
+	}
+	defer rt.Close()
+
+	upper := func(ctx context.Context, args json.RawMessage) (json.RawMessage, error) {
+		var in struct{ Text string }
+		if err := json.Unmarshal(args, &in); err != nil {
+			return nil, err
+		}
+		return json.Marshal(strings.ToUpper(in.Text))
+	}
+	res, err := rt.Run(context.Background(), runtime.Request{
+		Program: `const s = await tools.upper({ text: "hi" }); console.log("got", s); return { s }`,
+		Namespaces: []runtime.Namespace{{
+			Global:     "tools",
+			ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"},
+			Functions:  []runtime.Function{{Name: "upper", Call: runtime.Blocking(upper)}},
+		}},
+	})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Logs, string(res.Value), res.Error)
+	// Output: [got HI] {"s":"HI"} <nil>
+}
+
+func ExampleRuntime_Run_failure() {
+	rt, _ := inprocess.New(&runtime.Options{MaxOutputBytes: 1 << 10})
+	defer rt.Close()
+	res, _ := rt.Run(context.Background(), runtime.Request{Program: `throw "no luck"`})
+	fmt.Println(res.Error)
+	// Output: exception: no luck
+}

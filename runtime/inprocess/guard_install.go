@@ -1,0 +1,1278 @@
+package inprocess
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/dlclark/regexp2"
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+func init() {
+	// Every regexp2 pattern compiled in this process (goja's backtracking
+	// engine) gives up after RegexpMatchTimeout; see guardRegExp.
+	regexp2.DefaultMatchTimeout = RegexpMatchTimeout
+}
+
+// installGuards is the hook the run's setup calls (after langlib.Install,
+// before the injected values are built): it installs the sandbox guards in
+// vm, wraps the request's host functions in the binding budgets and
+// registers the run with the memory watchdog.
+func (r *run) installGuards(vm *goja.Runtime) error {
+	lim := guardLimitsFor(r.opts.MemoryBytes)
+	g, err := newGuards(vm, lim, r.stopFail, r.halted)
+	if err != nil {
+		return err
+	}
+	g.install()
+	r.req.Namespaces = guardNamespaces(r.req.Namespaces, lim, r.stopFail)
+	watchRun(r.hostCtx, r.opts.MemoryBytes, r.stopFail)
+	return nil
+}
+
+// guards is one realm's set of guards and the intrinsics they captured.
+type guards struct {
+	vm     *goja.Runtime
+	lim    guardLimits
+	stop   func(kind runtime.Kind, msg string)
+	halted func() bool
+
+	stringFn     goja.Callable
+	ownDesc      goja.Callable // Object.getOwnPropertyDescriptor
+	defineProp   goja.Callable // Object.defineProperty
+	ownKeys      goja.Callable // Reflect.ownKeys
+	taLength     goja.Value    // the %TypedArray%.prototype.length getter
+	taLengthCall goja.Callable
+	reProto      *goja.Object
+	reGlobal     goja.Callable // the RegExp.prototype.global getter
+	reGlobalGet  goja.Value
+	reFlagsGet   goja.Value
+	rangeError   goja.Value
+	typeError    goja.Value
+}
+
+var (
+	proxyType       = reflect.TypeOf(goja.Proxy{})
+	arrayBufferType = reflect.TypeOf(goja.ArrayBuffer{})
+)
+
+// newGuards captures the intrinsics the guards need, before any program
+// code has run in vm.
+func newGuards(vm *goja.Runtime, lim guardLimits, stop func(runtime.Kind, string), halted func() bool) (*guards, error) {
+	g := &guards{vm: vm, lim: lim, stop: stop, halted: halted}
+	var ok bool
+	fn := func(path ...string) (goja.Callable, error) {
+		v := vm.Get(path[0])
+		for _, p := range path[1:] {
+			o, isObj := v.(*goja.Object)
+			if !isObj {
+				return nil, fmt.Errorf("guard: no %s", strings.Join(path, "."))
+			}
+			v = o.Get(p)
+		}
+		c, isFn := goja.AssertFunction(v)
+		if !isFn {
+			return nil, fmt.Errorf("guard: %s is not a function", strings.Join(path, "."))
+		}
+		return c, nil
+	}
+	var err error
+	if g.stringFn, err = fn("String"); err != nil {
+		return nil, err
+	}
+	if g.ownDesc, err = fn("Object", "getOwnPropertyDescriptor"); err != nil {
+		return nil, err
+	}
+	if g.defineProp, err = fn("Object", "defineProperty"); err != nil {
+		return nil, err
+	}
+	if g.ownKeys, err = fn("Reflect", "ownKeys"); err != nil {
+		return nil, err
+	}
+	g.rangeError = vm.Get("RangeError")
+	g.typeError = vm.Get("TypeError")
+	if ta := g.typedArrayProto(); ta != nil {
+		d := g.desc(ta, vm.ToValue("length"))
+		if d != nil {
+			g.taLength = d.Get("get")
+			g.taLengthCall, ok = goja.AssertFunction(g.taLength)
+			if !ok {
+				g.taLength = nil
+			}
+		}
+	}
+	return g, nil
+}
+
+// install replaces the guarded builtins of the realm.
+func (g *guards) install() {
+	g.guardStrings()
+	g.guardArrays()
+	g.guardCalls()
+	g.guardBuffers()
+	g.guardJSON()
+	g.guardEval()
+	g.guardRegExp()
+	g.guardKeys()
+}
+
+// typedArrayProto is %TypedArray%.prototype, or nil.
+func (g *guards) typedArrayProto() *goja.Object {
+	u8, ok := g.vm.Get("Uint8Array").(*goja.Object)
+	if !ok {
+		return nil
+	}
+	p, ok := u8.Get("prototype").(*goja.Object)
+	if !ok {
+		return nil
+	}
+	return p.Prototype()
+}
+
+// --- throwing and stopping ---
+
+// throw raises a program-visible error of the captured constructor.
+func (g *guards) throw(ctor goja.Value, msg string) {
+	o, err := g.vm.New(ctor, g.vm.ToValue(msg))
+	if err != nil {
+		panic(err)
+	}
+	panic(o)
+}
+
+// stopMemory ends the run for exceeding its memory budget; the caller
+// returns undefined and the pending interrupt unwinds the program at its
+// next instruction.
+func (g *guards) stopMemory(what string, n, limit int64, unit string) goja.Value {
+	g.stop(runtime.KindWorkerExit, g.lim.memoryMessage(what, n, limit, unit))
+	return g.haltedValue()
+}
+
+// stopWork ends the run as a timeout: one uninterruptible call would do
+// more work than the run may.
+func (g *guards) stopWork(what string, n, limit int64) goja.Value {
+	g.stop(runtime.KindTimeout, fmt.Sprintf("compute budget: %s would visit %d elements in one uninterruptible call (limit %d)", what, n, limit))
+	return g.haltedValue()
+}
+
+// haltedValue is what a guard returns after stopping the run. Go code in
+// a builtin is not interruptible, so it throws; the program cannot catch
+// it usefully, because the pending interrupt fires at the next bytecode.
+func (g *guards) haltedValue() goja.Value {
+	g.throw(g.rangeError, "run halted by the sandbox")
+	return goja.Undefined()
+}
+
+// --- method wrapping ---
+
+// precheck inspects and may rewrite a call before the original runs. It
+// returns false when it has stopped the run.
+type precheck func(call *goja.FunctionCall) bool
+
+// wrapMethod replaces obj[name] with a Go function that runs pre, then the
+// captured original with the (possibly converted) receiver and arguments.
+// The replacement keeps the original's name, length and attributes.
+func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
+	if obj == nil {
+		return
+	}
+	orig, ok := goja.AssertFunction(obj.Get(name))
+	if !ok {
+		return
+	}
+	w := g.wrapped(obj.Get(name).(*goja.Object), name, orig, pre)
+	_ = obj.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
+
+// wrapSymbol is wrapMethod for a symbol-keyed method.
+func (g *guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre precheck) *goja.Object {
+	if obj == nil {
+		return nil
+	}
+	v := obj.GetSymbol(sym)
+	orig, ok := goja.AssertFunction(v)
+	if !ok {
+		return nil
+	}
+	w := g.wrapped(v.(*goja.Object), name, orig, pre)
+	_ = obj.DefineDataPropertySymbol(sym, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return w
+}
+
+func (g *guards) wrapped(origObj *goja.Object, name string, orig goja.Callable, pre precheck) *goja.Object {
+	f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		if !pre(&call) {
+			return g.haltedValue()
+		}
+		v, err := orig(call.This, call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}).(*goja.Object)
+	g.copyShape(f, origObj, name)
+	return f
+}
+
+// copyShape gives a wrapper the original's name and length.
+func (g *guards) copyShape(f, orig *goja.Object, name string) {
+	if n := orig.Get("name"); n != nil {
+		_ = f.DefineDataProperty("name", n, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	} else {
+		_ = f.DefineDataProperty("name", g.vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	if l := orig.Get("length"); l != nil {
+		_ = f.DefineDataProperty("length", l, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+}
+
+// wrapConstructor replaces global name (a constructor) with a Go
+// constructor that runs pre and then constructs the original with the same
+// new.target. The prototype's constructor, the statics and the [[Prototype]]
+// are carried over, so instanceof, subclassing and species keep working.
+func (g *guards) wrapConstructor(holder *goja.Object, name string, pre func(args []goja.Value) ([]goja.Value, bool)) *goja.Object {
+	origObj, ok := holder.Get(name).(*goja.Object)
+	if !ok {
+		return nil
+	}
+	ctor, ok := goja.AssertConstructor(origObj)
+	if !ok {
+		return nil
+	}
+	w := g.vm.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		args, ok := pre(call.Arguments)
+		if !ok {
+			g.haltedValue()
+		}
+		nt := call.NewTarget
+		if nt == nil {
+			nt = origObj
+		}
+		o, err := ctor(nt, args...)
+		if err != nil {
+			panic(err)
+		}
+		return o
+	}).(*goja.Object)
+	g.adopt(w, origObj, name)
+	_ = holder.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return w
+}
+
+// adopt makes w stand in for orig: same prototype object (whose
+// constructor now points at w), same statics, same [[Prototype]].
+func (g *guards) adopt(w, orig *goja.Object, name string) {
+	vm := g.vm
+	if p := orig.Prototype(); p != nil {
+		_ = w.SetPrototype(p)
+	}
+	keys, err := g.ownKeys(goja.Undefined(), orig)
+	if err == nil {
+		ko := keys.(*goja.Object)
+		n := ko.Get("length").ToInteger()
+		for i := int64(0); i < n; i++ {
+			k := ko.Get(fmt.Sprint(i))
+			if ks, isStr := k.Export().(string); isStr && (ks == "length" || ks == "name") {
+				continue
+			}
+			d, err := g.ownDesc(goja.Undefined(), orig, k)
+			if err != nil || goja.IsUndefined(d) {
+				continue
+			}
+			if ks, isStr := k.Export().(string); isStr && ks == "prototype" {
+				// The wrapper's own prototype property may be fixed: define
+				// it as the original's (non-writable, non-configurable).
+				_ = w.DefineDataProperty("prototype", orig.Get("prototype"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+				continue
+			}
+			_, _ = g.defineProp(goja.Undefined(), w, k, d)
+		}
+	}
+	g.copyShape(w, orig, name)
+	if proto, ok := orig.Get("prototype").(*goja.Object); ok {
+		_ = proto.DefineDataProperty("constructor", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	_ = vm
+}
+
+// --- values ---
+
+// str converts v with the captured String (ToString once; a throwing
+// toString propagates to the program).
+func (g *guards) str(v goja.Value) goja.Value {
+	if goja.IsString(v) {
+		return v
+	}
+	s, err := g.stringFn(goja.Undefined(), v)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// thisStr is RequireObjectCoercible(this) then ToString, once.
+func (g *guards) thisStr(method string, this goja.Value) goja.Value {
+	if this == nil || goja.IsUndefined(this) || goja.IsNull(this) {
+		g.throw(g.typeError, method+" called on null or undefined")
+	}
+	return g.str(this)
+}
+
+// units is the UTF-16 length of a string value.
+func units(v goja.Value) int64 {
+	if s, ok := v.(goja.String); ok {
+		return int64(s.Length())
+	}
+	return int64(len(v.String()))
+}
+
+// toLength is ToLength of a value already converted to a number.
+func toLength(v goja.Value) int64 {
+	f := v.ToFloat()
+	if !(f > 0) {
+		return 0
+	}
+	if f >= 1<<53 {
+		return 1<<53 - 1
+	}
+	return int64(f)
+}
+
+// desc is Object.getOwnPropertyDescriptor(o, key) for a non-Proxy o (no
+// program code runs), or nil when absent.
+func (g *guards) desc(o *goja.Object, key goja.Value) *goja.Object {
+	d, err := g.ownDesc(goja.Undefined(), o, key)
+	if err != nil || d == nil || goja.IsUndefined(d) {
+		return nil
+	}
+	do, _ := d.(*goja.Object)
+	return do
+}
+
+func isProxy(o *goja.Object) bool { return o.ExportType() == proxyType }
+
+// isTypedArray reports a genuine typed array: the captured length getter
+// accepts only those (it is a builtin; no program code runs).
+func (g *guards) isTypedArray(o *goja.Object) bool {
+	if g.taLengthCall == nil {
+		return false
+	}
+	_, err := g.taLengthCall(o)
+	return err == nil
+}
+
+// errUnstable reports a length that only program code could tell.
+var errUnstable = errors.New("unstable length")
+
+// elementCount is the length a builtin will read from v, determined
+// without running program code: strings, arrays, typed arrays, and objects
+// whose length is a plain data property along a Proxy-free prototype
+// chain. A length behind a getter or a Proxy could change between this
+// read and the builtin's own, so it is errUnstable.
+func (g *guards) elementCount(v goja.Value) (int64, error) {
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return 0, nil
+	}
+	if goja.IsString(v) {
+		return units(v), nil
+	}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return 0, nil
+	}
+	if isProxy(o) {
+		return 0, errUnstable
+	}
+	if o.ClassName() == "Array" {
+		return toLength(o.Get("length")), nil
+	}
+	lengthKey := g.vm.ToValue("length")
+	for cur := o; cur != nil; cur = cur.Prototype() {
+		if isProxy(cur) {
+			return 0, errUnstable
+		}
+		d := g.desc(cur, lengthKey)
+		if d == nil {
+			continue
+		}
+		if get := d.Get("get"); get != nil && !goja.IsUndefined(get) {
+			if g.taLength != nil && get.SameAs(g.taLength) && g.isTypedArray(o) {
+				n, err := g.taLengthCall(o)
+				if err != nil {
+					return 0, errUnstable
+				}
+				return toLength(n), nil
+			}
+			return 0, errUnstable
+		}
+		if _, isObj := d.Get("set").(*goja.Object); isObj {
+			return 0, errUnstable
+		}
+		val := d.Get("value")
+		if _, isObj := val.(*goja.Object); isObj {
+			return 0, errUnstable
+		}
+		if val == nil || goja.IsUndefined(val) {
+			return 0, nil
+		}
+		if _, isSym := val.Export().(*goja.Symbol); isSym {
+			return 0, nil // the builtin's own ToLength throws the TypeError
+		}
+		return toLength(val.ToNumber()), nil
+	}
+	return 0, nil
+}
+
+// count is elementCount that throws the program a TypeError for an
+// unstable length.
+func (g *guards) count(method string, v goja.Value) int64 {
+	n, err := g.elementCount(v)
+	if err != nil {
+		g.throw(g.typeError, method+": the sandbox does not accept array-likes whose length is computed by a getter or a Proxy")
+	}
+	return n
+}
+
+// --- strings ---
+
+func (g *guards) proto(global string) *goja.Object {
+	c, ok := g.vm.Get(global).(*goja.Object)
+	if !ok {
+		return nil
+	}
+	p, _ := c.Get("prototype").(*goja.Object)
+	return p
+}
+
+func (g *guards) guardStrings() {
+	sp := g.proto("String")
+	max := g.lim.maxString
+	g.wrapMethod(sp, "repeat", func(c *goja.FunctionCall) bool {
+		s := g.thisStr("String.prototype.repeat", c.This)
+		n := c.Argument(0).ToNumber()
+		c.This, c.Arguments = s, []goja.Value{n}
+		l, f := units(s), n.ToFloat()
+		if l == 0 || !(f >= 1) || math.IsInf(f, 1) {
+			return true // empty, zero, negative or infinite: the original decides
+		}
+		if f > float64(max) || int64(f)*l > max {
+			g.stopMemory("String.prototype.repeat", int64(min(f*float64(l), 1<<62)), max, "code units")
+			return false
+		}
+		return true
+	})
+	pad := func(name string) precheck {
+		return func(c *goja.FunctionCall) bool {
+			s := g.thisStr("String.prototype."+name, c.This)
+			n := c.Argument(0).ToNumber()
+			fill := c.Argument(1)
+			args := []goja.Value{n}
+			if !goja.IsUndefined(fill) {
+				fill = g.str(fill)
+				args = append(args, fill)
+			}
+			c.This, c.Arguments = s, args
+			want := toLength(n)
+			if want <= units(s) || (!goja.IsUndefined(fill) && units(fill) == 0) {
+				return true
+			}
+			if want > max {
+				g.stopMemory("String.prototype."+name, want, max, "code units")
+				return false
+			}
+			return true
+		}
+	}
+	g.wrapMethod(sp, "padStart", pad("padStart"))
+	g.wrapMethod(sp, "padEnd", pad("padEnd"))
+	g.wrapMethod(sp, "concat", func(c *goja.FunctionCall) bool {
+		s := g.thisStr("String.prototype.concat", c.This)
+		total := units(s)
+		args := make([]goja.Value, len(c.Arguments))
+		for i, a := range c.Arguments {
+			args[i] = g.str(a)
+			total += units(args[i])
+		}
+		c.This, c.Arguments = s, args
+		if total > max {
+			g.stopMemory("String.prototype.concat", total, max, "code units")
+			return false
+		}
+		return true
+	})
+	repl := func(name string, all bool) precheck {
+		return func(c *goja.FunctionCall) bool {
+			pat := c.Argument(0)
+			if _, isObj := pat.(*goja.Object); isObj {
+				return true // delegated to pattern[Symbol.replace] (guarded for RegExp)
+			}
+			s := g.thisStr("String.prototype."+name, c.This)
+			pat = g.str(pat)
+			rv := c.Argument(1)
+			if _, isFn := goja.AssertFunction(rv); !isFn {
+				rv = g.str(rv)
+			}
+			c.This, c.Arguments = s, []goja.Value{pat, rv}
+			if _, isFn := goja.AssertFunction(rv); isFn {
+				return true // each replacement is program code: interruptible
+			}
+			matches := int64(1)
+			if all {
+				matches = countOccurrences(s.String(), pat.String(), units(pat))
+			}
+			return g.replaceFits("String.prototype."+name, units(s), matches, rv)
+		}
+	}
+	g.wrapMethod(sp, "replace", repl("replace", false))
+	g.wrapMethod(sp, "replaceAll", repl("replaceAll", true))
+	g.wrapMethod(sp, "split", func(c *goja.FunctionCall) bool {
+		sep := c.Argument(0)
+		if _, isObj := sep.(*goja.Object); isObj {
+			return true // delegated to separator[Symbol.split]
+		}
+		s := g.thisStr("String.prototype.split", c.This)
+		lim := c.Argument(1)
+		args := []goja.Value{sep}
+		if !goja.IsUndefined(sep) {
+			sep = g.str(sep)
+			args[0] = sep
+		}
+		if !goja.IsUndefined(lim) {
+			lim = lim.ToNumber()
+			args = append(args, lim)
+		}
+		c.This, c.Arguments = s, args
+		if units(s)+1 <= g.lim.maxElements || goja.IsUndefined(sep) {
+			return true
+		}
+		if !goja.IsUndefined(lim) && int64(uint32(lim.ToInteger())) <= g.lim.maxElements {
+			return true
+		}
+		n := units(s)
+		if units(sep) > 0 {
+			n = countOccurrences(s.String(), sep.String(), units(sep)) + 1
+		}
+		if n > g.lim.maxElements {
+			g.stopMemory("String.prototype.split", n, g.lim.maxElements, "elements")
+			return false
+		}
+		return true
+	})
+	g.wrapSymbol(sp, goja.SymIterator, "[Symbol.iterator]", func(c *goja.FunctionCall) bool {
+		s := g.thisStr("String.prototype[Symbol.iterator]", c.This)
+		c.This = s
+		if n := units(s); n > g.lim.maxElements {
+			g.stopMemory("String.prototype[Symbol.iterator]", n, g.lim.maxElements, "elements")
+			return false
+		}
+		return true
+	})
+}
+
+// countOccurrences counts non-overlapping occurrences of sep in s; an
+// empty sep occurs between every code unit.
+func countOccurrences(s, sep string, sepUnits int64) int64 {
+	if sepUnits == 0 || sep == "" {
+		return int64(len([]rune(s))) + 1
+	}
+	return int64(strings.Count(s, sep))
+}
+
+// replaceFits bounds the string a replacement builds, before any match
+// runs: n code units of input, at most matches matches, template tpl. A
+// template's literal text is copied per match; `$&`, `$1`…, `$<name>`
+// copy a match or a capture (together at most the input, matches being
+// disjoint); "$`" and "$'" may copy up to the whole input per match — the
+// amplifier. A bound past the string limit ends the run.
+func (g *guards) replaceFits(what string, n, matches int64, tpl goja.Value) bool {
+	lit, kMatch, kSide := templateCost(tpl.String())
+	max := g.lim.maxString
+	b := float64(n) + float64(matches)*float64(lit) + float64(kMatch)*float64(n) + float64(kSide)*float64(matches)*float64(n)
+	if b > float64(max) {
+		g.stopMemory(what, int64(min(b, 1<<62)), max, "code units (worst case)")
+		return false
+	}
+	return true
+}
+
+// templateCost splits a GetSubstitution template into its literal code
+// units and its counts of match-sized and input-sized tokens.
+func templateCost(t string) (lit, kMatch, kSide int64) {
+	for i := 0; i < len(t); i++ {
+		if t[i] != '$' || i+1 == len(t) {
+			lit++
+			continue
+		}
+		switch c := t[i+1]; {
+		case c == '$':
+			lit++
+			i++
+		case c == '&' || (c >= '0' && c <= '9'):
+			kMatch++
+			i++
+		case c == '<':
+			kMatch++
+			if end := strings.IndexByte(t[i:], '>'); end > 0 {
+				i += end
+			} else {
+				i++
+			}
+		case c == '`' || c == '\'':
+			kSide++
+			i++
+		default:
+			lit++
+		}
+	}
+	return lit, kMatch, kSide
+}
+
+// --- arrays ---
+
+// arrayMethods lists the Array.prototype methods that loop in Go up to the
+// receiver's length; alloc marks those that also allocate in proportion.
+var arrayMethods = []struct {
+	name  string
+	alloc bool
+}{
+	{"concat", true}, {"copyWithin", false}, {"entries", false}, {"every", false},
+	{"fill", true}, {"filter", true}, {"find", false}, {"findIndex", false},
+	{"findLast", false}, {"findLastIndex", false}, {"flat", true}, {"flatMap", true},
+	{"forEach", false}, {"includes", false}, {"indexOf", false}, {"join", true},
+	{"keys", false}, {"lastIndexOf", false}, {"map", true}, {"reduce", false},
+	{"reduceRight", false}, {"reverse", false}, {"shift", false}, {"slice", true},
+	{"some", false}, {"sort", true}, {"splice", true}, {"toLocaleString", true},
+	{"toReversed", true}, {"toSorted", true}, {"toSpliced", true}, {"unshift", false},
+	{"with", true},
+}
+
+func (g *guards) lengthCheck(what string, n int64, alloc bool) bool {
+	if n <= g.lim.maxElements {
+		return true
+	}
+	if alloc {
+		g.stopMemory(what, n, g.lim.maxElements, "elements")
+	} else {
+		g.stopWork(what, n, g.lim.maxElements)
+	}
+	return false
+}
+
+func (g *guards) guardArrays() {
+	ap := g.proto("Array")
+	if ap == nil {
+		return
+	}
+	for _, m := range arrayMethods {
+		what := "Array.prototype." + m.name
+		alloc := m.alloc
+		var pre precheck
+		switch m.name {
+		case "join", "toLocaleString":
+			pre = func(c *goja.FunctionCall) bool { return g.joinFits(what, c) }
+		case "concat":
+			pre = func(c *goja.FunctionCall) bool {
+				total := g.count(what, c.This)
+				for _, a := range c.Arguments {
+					if o, ok := a.(*goja.Object); ok && (o.ClassName() == "Array" || isProxy(o) || truthy(o.GetSymbol(goja.SymIsConcatSpreadable))) {
+						total += g.count(what, a)
+					} else {
+						total++
+					}
+				}
+				return g.lengthCheck(what, total, true)
+			}
+		case "flat":
+			pre = func(c *goja.FunctionCall) bool {
+				if !g.lengthCheck(what, g.count(what, c.This), true) {
+					return false
+				}
+				if d := c.Argument(0); !goja.IsUndefined(d) {
+					if f := d.ToNumber().ToFloat(); f > maxFlatDepth {
+						c.Arguments = []goja.Value{g.vm.ToValue(maxFlatDepth)}
+					} else {
+						c.Arguments = []goja.Value{d.ToNumber()}
+					}
+				}
+				return true
+			}
+		default:
+			pre = func(c *goja.FunctionCall) bool { return g.lengthCheck(what, g.count(what, c.This), alloc) }
+		}
+		g.wrapMethod(ap, m.name, pre)
+	}
+	// values and [Symbol.iterator] are one function; keep them one.
+	if w := g.wrapSymbol(ap, goja.SymIterator, "values", func(c *goja.FunctionCall) bool {
+		return g.lengthCheck("Array.prototype.values", g.count("Array.prototype.values", c.This), false)
+	}); w != nil {
+		_ = ap.DefineDataProperty("values", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	if arr, ok := g.vm.Get("Array").(*goja.Object); ok {
+		g.wrapMethod(arr, "from", func(c *goja.FunctionCall) bool {
+			return g.lengthCheck("Array.from", g.count("Array.from", c.Argument(0)), true)
+		})
+	}
+}
+
+// maxFlatDepth clamps the depth argument of Array.prototype.flat: goja
+// flattens by Go recursion, one level per nested array, and a Go stack
+// overflow is fatal. Arrays nested deeper than this stay nested below it.
+const maxFlatDepth = 100000
+
+func truthy(v goja.Value) bool { return v != nil && v.ToBoolean() }
+
+// joinFits bounds the string join would build: the separator between
+// every element plus the primitive elements' text. Object elements are
+// converted by program code (interruptible) and each conversion is itself
+// bounded, so they count as empty here.
+func (g *guards) joinFits(what string, c *goja.FunctionCall) bool {
+	n := g.count(what, c.This)
+	if !g.lengthCheck(what, n, true) {
+		return false
+	}
+	sepUnits := int64(1)
+	if what == "Array.prototype.join" {
+		if sep := c.Argument(0); !goja.IsUndefined(sep) {
+			sep = g.str(sep)
+			c.Arguments = []goja.Value{sep}
+			sepUnits = units(sep)
+		}
+	}
+	total := sepUnits * max(n-1, 0)
+	if o, ok := c.This.(*goja.Object); ok && o.ClassName() == "Array" && !isProxy(o) {
+		for i := int64(0); i < n && total <= g.lim.maxString; i++ {
+			v := o.Get(fmt.Sprint(i))
+			if v == nil {
+				continue
+			}
+			if _, isObj := v.(*goja.Object); !isObj && goja.IsString(v) {
+				total += units(v)
+			} else if !isObj {
+				total += 24
+			}
+		}
+	}
+	if total > g.lim.maxString {
+		g.stopMemory(what, total, g.lim.maxString, "code units")
+		return false
+	}
+	return true
+}
+
+// --- calls ---
+
+func (g *guards) guardCalls() {
+	fp := g.proto("Function")
+	g.wrapMethod(fp, "apply", func(c *goja.FunctionCall) bool {
+		return g.lengthCheck("Function.prototype.apply", g.count("Function.prototype.apply", c.Argument(1)), true)
+	})
+	if rf, ok := g.vm.Get("Reflect").(*goja.Object); ok {
+		g.wrapMethod(rf, "apply", func(c *goja.FunctionCall) bool {
+			return g.lengthCheck("Reflect.apply", g.count("Reflect.apply", c.Argument(2)), true)
+		})
+		g.wrapMethod(rf, "construct", func(c *goja.FunctionCall) bool {
+			return g.lengthCheck("Reflect.construct", g.count("Reflect.construct", c.Argument(1)), true)
+		})
+	}
+}
+
+// --- keys of huge strings and typed arrays ---
+
+func (g *guards) guardKeys() {
+	check := func(what string) precheck {
+		return func(c *goja.FunctionCall) bool {
+			v := c.Argument(0)
+			var n int64
+			switch o := v.(type) {
+			case *goja.Object:
+				if o.ClassName() == "String" || g.isTypedArray(o) || (o.ClassName() == "Array" && !isProxy(o)) {
+					n, _ = g.elementCount(o)
+					if o.ClassName() == "Array" {
+						return true // own keys of an array exist in memory already
+					}
+				}
+			default:
+				if goja.IsString(v) {
+					n = units(v)
+				}
+			}
+			return g.lengthCheck(what, n, true)
+		}
+	}
+	if obj, ok := g.vm.Get("Object").(*goja.Object); ok {
+		for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertyDescriptors"} {
+			g.wrapMethod(obj, name, check("Object."+name))
+		}
+	}
+	if rf, ok := g.vm.Get("Reflect").(*goja.Object); ok {
+		g.wrapMethod(rf, "ownKeys", check("Reflect.ownKeys"))
+	}
+}
+
+// --- buffers ---
+
+// typedArrays are the typed-array constructors and their element sizes.
+var typedArrays = []struct {
+	name  string
+	bytes int64
+	text  int64 // longest element text
+}{
+	{"Int8Array", 1, 4}, {"Uint8Array", 1, 3}, {"Uint8ClampedArray", 1, 3},
+	{"Int16Array", 2, 6}, {"Uint16Array", 2, 5}, {"Int32Array", 4, 11},
+	{"Uint32Array", 4, 10}, {"Float32Array", 4, 24}, {"Float64Array", 8, 24},
+	{"BigInt64Array", 8, 20}, {"BigUint64Array", 8, 20}, {"Float16Array", 2, 24},
+}
+
+func (g *guards) guardBuffers() {
+	global := g.vm.GlobalObject()
+	maxB := g.lim.maxBuffer
+	g.wrapConstructor(global, "ArrayBuffer", func(args []goja.Value) ([]goja.Value, bool) {
+		args = append([]goja.Value(nil), args...)
+		if len(args) > 0 {
+			args[0] = args[0].ToNumber()
+			if n := toLength(args[0]); n > maxB {
+				g.stopMemory("new ArrayBuffer", n, maxB, "bytes")
+				return nil, false
+			}
+		}
+		return args, true
+	})
+	for _, ta := range typedArrays {
+		ta := ta
+		what := "new " + ta.name
+		g.wrapConstructor(global, ta.name, func(args []goja.Value) ([]goja.Value, bool) {
+			args = append([]goja.Value(nil), args...)
+			if len(args) == 0 {
+				return args, true
+			}
+			var n int64
+			switch a := args[0].(type) {
+			case *goja.Object:
+				if a.ExportType() == arrayBufferType {
+					return args, true // a view: no allocation
+				}
+				if g.isTypedArray(a) {
+					l, _ := g.taLengthCall(a)
+					n = toLength(l)
+				} else {
+					n = g.count(what, a)
+				}
+			default:
+				args[0] = a.ToNumber()
+				n = toLength(args[0])
+			}
+			if n > maxB/ta.bytes {
+				g.stopMemory(what, n*ta.bytes, maxB, "bytes")
+				return nil, false
+			}
+			return args, true
+		})
+	}
+	if tp := g.typedArrayProto(); tp != nil {
+		for _, name := range []string{"join", "toLocaleString"} {
+			what := "%TypedArray%.prototype." + name
+			g.wrapMethod(tp, name, func(c *goja.FunctionCall) bool {
+				o, ok := c.This.(*goja.Object)
+				if !ok || !g.isTypedArray(o) {
+					return true // the original throws its TypeError
+				}
+				l, _ := g.taLengthCall(o)
+				n := toLength(l)
+				sep := int64(1)
+				if s := c.Argument(0); name == "join" && !goja.IsUndefined(s) {
+					s = g.str(s)
+					c.Arguments = []goja.Value{s}
+					sep = units(s)
+				}
+				total := n * (24 + sep)
+				if total > g.lim.maxString {
+					g.stopMemory(what, total, g.lim.maxString, "code units (worst case)")
+					return false
+				}
+				return true
+			})
+		}
+	}
+}
+
+// --- JSON ---
+
+func (g *guards) guardJSON() {
+	j, ok := g.vm.Get("JSON").(*goja.Object)
+	if !ok {
+		return
+	}
+	g.wrapMethod(j, "parse", func(c *goja.FunctionCall) bool {
+		text := g.str(c.Argument(0))
+		args := []goja.Value{text}
+		if len(c.Arguments) > 1 {
+			args = append(args, c.Arguments[1])
+		}
+		c.Arguments = args
+		depth, values := jsonShape(text.String())
+		if depth > g.lim.maxDepth {
+			g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (JSON.parse: nesting depth %d exceeds the limit %d)", depth, g.lim.maxDepth))
+		}
+		if values > g.lim.maxElements {
+			g.stopMemory("JSON.parse", values, g.lim.maxElements, "values")
+			return false
+		}
+		return true
+	})
+	origV := j.Get("stringify")
+	orig, ok := goja.AssertFunction(origV)
+	if !ok {
+		return
+	}
+	f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		return g.stringify(orig, call)
+	}).(*goja.Object)
+	g.copyShape(f, origV.(*goja.Object), "stringify")
+	_ = j.DefineDataProperty("stringify", f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
+
+// jsonShape scans JSON text iteratively: the deepest nesting of arrays
+// and objects, and the number of values (commas plus containers).
+func jsonShape(s string) (depth int, values int64) {
+	d := 0
+	inStr := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if inStr {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inStr = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inStr = true
+		case '[', '{':
+			d++
+			values++
+			if d > depth {
+				depth = d
+			}
+		case ']', '}':
+			d--
+		case ',':
+			values++
+		}
+	}
+	return depth, values
+}
+
+// stringify runs the original JSON.stringify through a replacer that
+// tracks nesting depth and the output's size, and checks the halt flag at
+// every value (goja's stringify is a Go recursion that never reaches an
+// interrupt check). A program's own replacer function runs inside it; an
+// array replacer (a key allowlist) is checked in a first pass and then
+// applied by the original.
+func (g *guards) stringify(orig goja.Callable, call goja.FunctionCall) goja.Value {
+	value := call.Argument(0)
+	userRepl := call.Argument(1)
+	space := call.Argument(2)
+	indent := int64(0)
+	if goja.IsNumber(space) || isNumberObject(space) {
+		indent = min(max(space.ToInteger(), 0), 10)
+	} else if goja.IsString(space) {
+		indent = min(units(space), 10)
+	}
+	userFn, hasFn := goja.AssertFunction(userRepl)
+	var allow map[string]bool
+	if o, ok := userRepl.(*goja.Object); ok && !hasFn && o.ClassName() == "Array" {
+		allow = map[string]bool{}
+		n, _ := g.elementCount(o)
+		for i := int64(0); i < n && i < g.lim.maxElements; i++ {
+			allow[g.str(o.Get(fmt.Sprint(i))).String()] = true
+		}
+	}
+	var stack []*goja.Object
+	var size int64
+	checker := g.vm.ToValue(func(c goja.FunctionCall) goja.Value {
+		if g.halted() {
+			g.haltedValue()
+		}
+		holder, _ := c.This.(*goja.Object)
+		key, v := c.Argument(0), c.Argument(1)
+		if holder != nil {
+			for len(stack) > 0 && stack[len(stack)-1] != holder {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) == 0 {
+				stack = append(stack, holder)
+			}
+		}
+		if hasFn {
+			var err error
+			if v, err = userFn(c.This, key, v); err != nil {
+				panic(err)
+			}
+		} else if allow != nil && len(stack) > 1 && holder != nil && holder.ClassName() != "Array" && !allow[key.String()] {
+			return goja.Undefined()
+		}
+		depth := int64(len(stack))
+		size += units(g.str(key)) + 4 + depth*indent
+		switch x := v.(type) {
+		case *goja.Object:
+			if _, isFn := goja.AssertFunction(x); !isFn {
+				if len(stack) > g.lim.maxDepth {
+					g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (JSON.stringify: nesting depth exceeds the limit %d)", g.lim.maxDepth))
+				}
+				stack = append(stack, x)
+			}
+		default:
+			if goja.IsString(v) {
+				size += units(v)
+			} else {
+				size += 24
+			}
+		}
+		if size > g.lim.maxString {
+			g.stopMemory("JSON.stringify", size, g.lim.maxString, "code units")
+		}
+		return v
+	})
+	res, err := orig(goja.Undefined(), value, checker, space)
+	if err != nil {
+		panic(err)
+	}
+	if allow != nil {
+		if res, err = orig(goja.Undefined(), value, userRepl, space); err != nil {
+			panic(err)
+		}
+	}
+	return res
+}
+
+func isNumberObject(v goja.Value) bool {
+	o, ok := v.(*goja.Object)
+	return ok && o.ClassName() == "Number"
+}
+
+// --- eval and the Function constructors ---
+
+func (g *guards) guardEval() {
+	global := g.vm.GlobalObject()
+	g.wrapMethod(global, "eval", func(c *goja.FunctionCall) bool {
+		if src := c.Argument(0); goja.IsString(src) {
+			g.checkSource("eval", src.String())
+		}
+		return true
+	})
+	source := func(what string) func([]goja.Value) ([]goja.Value, bool) {
+		return func(args []goja.Value) ([]goja.Value, bool) {
+			conv := make([]goja.Value, len(args))
+			var b strings.Builder
+			for i, a := range args {
+				conv[i] = g.str(a)
+				b.WriteString(conv[i].String())
+				b.WriteByte('\n')
+			}
+			g.checkSource(what, b.String())
+			return conv, true
+		}
+	}
+	fn := g.wrapConstructor(global, "Function", source("Function"))
+	_ = fn
+	// The other function constructors are reachable only through their
+	// prototypes' constructor property.
+	for _, probe := range []struct{ name, src string }{
+		{"AsyncFunction", "(async function () {})"},
+		{"GeneratorFunction", "(function* () {})"},
+		{"AsyncGeneratorFunction", "(async function* () {})"},
+	} {
+		v, err := g.vm.RunString(probe.src)
+		if err != nil {
+			continue
+		}
+		proto := v.(*goja.Object).Prototype()
+		if proto == nil {
+			continue
+		}
+		holder := g.vm.NewObject()
+		_ = holder.Set(probe.name, proto.Get("constructor"))
+		w := g.wrapConstructor(holder, probe.name, source(probe.name))
+		if w != nil {
+			_ = proto.DefineDataProperty("constructor", w, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		}
+	}
+}
+
+// checkSource throws a RangeError when source would nest the parser
+// deeper than the limit (goja's parser and compiler recurse in Go).
+func (g *guards) checkSource(what, src string) {
+	if n := sourceNesting(src); n > g.lim.maxDepth {
+		g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (%s: source nesting %d exceeds the limit %d)", what, n, g.lim.maxDepth))
+	}
+}
+
+// sourceNesting estimates how deep a parser recurses on JS source, without
+// recursing: open brackets, plus the prefix and right-associative
+// operators (! ~ + - ? = and the unary keywords) pending in the current
+// bracket since the last ; or , — each of which nests one level. Strings,
+// templates' text and comments are skipped; the estimate errs high.
+func sourceNesting(s string) int {
+	type frame struct{ ops int }
+	stack := []frame{{}}
+	best := 0
+	depth := func() int { return len(stack) - 1 + stack[len(stack)-1].ops }
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\'':
+			for i++; i < len(s) && s[i] != c && s[i] != '\n'; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case c == '/' && i+1 < len(s) && s[i+1] == '/':
+			for i < len(s) && s[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			end := strings.Index(s[i+2:], "*/")
+			if end < 0 {
+				return best
+			}
+			i += end + 3
+		case c == '(' || c == '[' || c == '{':
+			stack = append(stack, frame{})
+		case c == ')' || c == ']' || c == '}':
+			if len(stack) > 1 {
+				stack = stack[:len(stack)-1]
+			}
+		case c == ';' || c == ',':
+			stack[len(stack)-1].ops = 0
+		case c == '!' || c == '~' || c == '+' || c == '-' || c == '?' || c == '=' || c == '`':
+			stack[len(stack)-1].ops++
+		case c >= 'a' && c <= 'z':
+			j := i
+			for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9' || s[j] == '_' || s[j] == '$') {
+				j++
+			}
+			switch s[i:j] {
+			case "typeof", "void", "delete", "new", "await", "yield":
+				stack[len(stack)-1].ops++
+			}
+			i = j - 1
+		}
+		if d := depth(); d > best {
+			best = d
+		}
+	}
+	return best
+}
+
+// --- regular expressions ---
+
+func (g *guards) guardRegExp() {
+	rp := g.proto("RegExp")
+	if rp == nil {
+		return
+	}
+	if d := g.desc(rp, g.vm.ToValue("global")); d != nil {
+		g.reGlobal, _ = goja.AssertFunction(d.Get("get"))
+		g.reGlobalGet = d.Get("get")
+	}
+	if d := g.desc(rp, g.vm.ToValue("flags")); d != nil {
+		g.reFlagsGet = d.Get("get")
+	}
+	g.reProto = rp
+	wrapTimed := func(name string, sym *goja.Symbol, pre precheck) {
+		var origV goja.Value
+		if sym != nil {
+			origV = rp.GetSymbol(sym)
+		} else {
+			origV = rp.Get(name)
+		}
+		orig, ok := goja.AssertFunction(origV)
+		if !ok {
+			return
+		}
+		what := "RegExp.prototype." + name
+		f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+			if pre != nil && !pre(&call) {
+				return g.haltedValue()
+			}
+			start := time.Now()
+			v, err := orig(call.This, call.Arguments...)
+			if el := time.Since(start); el >= RegexpMatchTimeout && !g.halted() {
+				g.stop(runtime.KindTimeout, fmt.Sprintf("regular expression budget: %s ran %dms, past the %dms a match may backtrack", what, el.Milliseconds(), RegexpMatchTimeout.Milliseconds()))
+				return g.haltedValue()
+			}
+			if err != nil {
+				panic(err)
+			}
+			return v
+		}).(*goja.Object)
+		g.copyShape(f, origV.(*goja.Object), name)
+		if sym != nil {
+			_ = rp.DefineDataPropertySymbol(sym, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		} else {
+			_ = rp.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		}
+	}
+	wrapTimed("exec", nil, nil)
+	wrapTimed("test", nil, nil)
+	wrapTimed("[Symbol.match]", goja.SymMatch, nil)
+	wrapTimed("[Symbol.matchAll]", goja.SymMatchAll, nil)
+	wrapTimed("[Symbol.search]", goja.SymSearch, nil)
+	wrapTimed("[Symbol.split]", goja.SymSplit, func(c *goja.FunctionCall) bool {
+		s := g.str(c.Argument(0))
+		args := []goja.Value{s}
+		limited := false
+		if len(c.Arguments) > 1 && !goja.IsUndefined(c.Arguments[1]) {
+			args = append(args, c.Arguments[1].ToNumber())
+			limited = int64(uint32(args[1].ToInteger())) <= g.lim.maxElements
+		}
+		c.Arguments = args
+		if n := units(s) + 1; n > g.lim.maxElements && !limited {
+			g.stopMemory("RegExp.prototype[Symbol.split]", n, g.lim.maxElements, "elements (worst case)")
+			return false
+		}
+		return true
+	})
+	wrapTimed("[Symbol.replace]", goja.SymReplace, func(c *goja.FunctionCall) bool {
+		s := g.str(c.Argument(0))
+		rv := c.Argument(1)
+		if _, isFn := goja.AssertFunction(rv); isFn {
+			c.Arguments = []goja.Value{s, rv}
+			return true
+		}
+		rv = g.str(rv)
+		c.Arguments = []goja.Value{s, rv}
+		matches := units(s) + 1
+		if o, ok := c.This.(*goja.Object); ok && g.plainRegExp(o) {
+			if gl, err := g.reGlobal(o); err == nil && !gl.ToBoolean() {
+				matches = 1
+			}
+		}
+		return g.replaceFits("RegExp.prototype[Symbol.replace]", units(s), matches, rv)
+	})
+}
+
+// plainRegExp reports a RegExp whose global flag the captured getter can
+// read without program code: no Proxy, no own flag properties, and the
+// prototype's flags and global getters still the realm's originals.
+func (g *guards) plainRegExp(o *goja.Object) bool {
+	if g.reGlobal == nil || isProxy(o) || o.ClassName() != "RegExp" || o.Prototype() != g.reProto {
+		return false
+	}
+	for _, k := range []string{"global", "flags"} {
+		if g.desc(o, g.vm.ToValue(k)) != nil {
+			return false
+		}
+	}
+	gd, fd := g.desc(g.reProto, g.vm.ToValue("global")), g.desc(g.reProto, g.vm.ToValue("flags"))
+	return gd != nil && fd != nil && gd.Get("get").SameAs(g.reGlobalGet) && fd.Get("get").SameAs(g.reFlagsGet)
+}

@@ -1,0 +1,211 @@
+package inprocess
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	goruntime "runtime"
+	"runtime/metrics"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// WatchdogInterval is how often the memory watchdog samples the heap while
+// any run is live.
+const WatchdogInterval = 5 * time.Millisecond
+
+// The memory watchdog (DESIGN §3.6). Go cannot attribute heap to a
+// goroutine, so the watchdog is process-wide: while runs are live it
+// samples the heap every WatchdogInterval and compares its growth since
+// the first of them started against the sum of the live runs' memory
+// budgets. When growth crosses that sum — confirmed after a garbage
+// collection, so garbage never counts — it stops one run as worker-exit
+// with a message naming the memory budget: the oldest run that is
+// executing JavaScript at that moment (a goroutine dump says which), else
+// the oldest run. It then waits for that run to end before judging again.
+//
+// With one run per process (the CLI, and every worker of the process
+// backend) this is a per-run memory limit, precise to about one sampling
+// interval of allocation. With many concurrent runs it is a shared ceiling
+// whose victim is a heuristic; exact per-run limits need process
+// isolation. A builtin that allocates without returning to the
+// interpreter cannot be interrupted at all: the size guards exist for that.
+
+type watchedRun struct {
+	start  time.Time
+	budget int64
+	goid   int64
+	stop   func(runtime.Kind, string)
+	done   bool
+}
+
+type watchdog struct {
+	mu       sync.Mutex
+	runs     map[*watchedRun]struct{}
+	baseline uint64
+	victim   *watchedRun
+	running  bool
+	lastGC   time.Time
+}
+
+var memWatch = &watchdog{runs: map[*watchedRun]struct{}{}}
+
+// watchRun registers the calling goroutine's run with the watchdog until
+// ctx (the run's host context, cancelled when it settles) is done.
+func watchRun(ctx context.Context, budget int64, stop func(runtime.Kind, string)) {
+	w := &watchedRun{start: time.Now(), budget: budget, goid: currentGoroutineID(), stop: stop}
+	memWatch.add(w)
+	context.AfterFunc(ctx, func() { memWatch.remove(w) })
+}
+
+func (d *watchdog) add(w *watchedRun) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if len(d.runs) == 0 {
+		d.baseline = heapBytes()
+	}
+	d.runs[w] = struct{}{}
+	if !d.running {
+		d.running = true
+		go d.loop()
+	}
+}
+
+func (d *watchdog) remove(w *watchedRun) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	w.done = true
+	delete(d.runs, w)
+	if d.victim == w {
+		d.victim = nil
+	}
+}
+
+func (d *watchdog) loop() {
+	t := time.NewTicker(WatchdogInterval)
+	defer t.Stop()
+	for range t.C {
+		d.mu.Lock()
+		if len(d.runs) == 0 {
+			d.running = false
+			d.mu.Unlock()
+			return
+		}
+		limit := d.limitLocked()
+		waiting := d.victim != nil
+		d.mu.Unlock()
+		if waiting || heapBytes() <= limit {
+			continue
+		}
+		// Over the line: collect garbage (at most every 100ms) and judge
+		// the live heap against the limit of the runs live now.
+		if time.Since(d.lastGC) < 100*time.Millisecond {
+			continue
+		}
+		goruntime.GC()
+		d.lastGC = time.Now()
+		h := heapBytes()
+		d.mu.Lock()
+		if len(d.runs) == 0 || d.victim != nil || h <= d.limitLocked() {
+			d.mu.Unlock()
+			continue
+		}
+		v := d.pick()
+		d.victim = v
+		grown := h - min(h, d.baseline)
+		d.mu.Unlock()
+		v.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the heap grew by %d MiB while the run executed",
+			budgetText(v.budget), grown>>20))
+	}
+}
+
+// limitLocked is the heap the live runs may reach together: the baseline
+// plus the sum of their budgets. d.mu is held.
+func (d *watchdog) limitLocked() uint64 {
+	var sum int64
+	for w := range d.runs {
+		sum += w.budget
+	}
+	return d.baseline + uint64(sum)
+}
+
+// pick chooses the victim: the oldest run executing JavaScript, else the
+// oldest run. d.mu is held.
+func (d *watchdog) pick() *watchedRun {
+	busy := busyGoroutines()
+	var oldest, oldestBusy *watchedRun
+	for w := range d.runs {
+		if oldest == nil || w.start.Before(oldest.start) {
+			oldest = w
+		}
+		if busy[w.goid] && (oldestBusy == nil || w.start.Before(oldestBusy.start)) {
+			oldestBusy = w
+		}
+	}
+	if oldestBusy != nil {
+		return oldestBusy
+	}
+	return oldest
+}
+
+var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+var heapMu sync.Mutex
+
+// heapBytes is the heap occupied by objects, live or not yet swept.
+func heapBytes() uint64 {
+	heapMu.Lock()
+	defer heapMu.Unlock()
+	metrics.Read(heapSample)
+	if heapSample[0].Value.Kind() != metrics.KindUint64 {
+		var m goruntime.MemStats
+		goruntime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	return heapSample[0].Value.Uint64()
+}
+
+// currentGoroutineID parses the calling goroutine's id from its stack
+// header ("goroutine 42 [running]:").
+func currentGoroutineID() int64 {
+	var buf [64]byte
+	n := goruntime.Stack(buf[:], false)
+	return parseGoroutineID(buf[:n])
+}
+
+func parseGoroutineID(b []byte) int64 {
+	b = bytes.TrimPrefix(b, []byte("goroutine "))
+	if i := bytes.IndexByte(b, ' '); i > 0 {
+		id, err := strconv.ParseInt(string(b[:i]), 10, 64)
+		if err == nil {
+			return id
+		}
+	}
+	return -1
+}
+
+// busyGoroutines returns the goroutines whose stacks are inside goja's
+// interpreter loop.
+func busyGoroutines() map[int64]bool {
+	buf := make([]byte, 1<<20)
+	for {
+		n := goruntime.Stack(buf, true)
+		if n < len(buf) {
+			buf = buf[:n]
+			break
+		}
+		if len(buf) >= 64<<20 {
+			break
+		}
+		buf = make([]byte, 2*len(buf))
+	}
+	busy := map[int64]bool{}
+	for _, g := range bytes.Split(buf, []byte("\n\n")) {
+		if bytes.Contains(g, []byte("github.com/dop251/goja.(*vm).run")) {
+			busy[parseGoroutineID(g)] = true
+		}
+	}
+	return busy
+}

@@ -1,0 +1,289 @@
+package inprocess
+
+import (
+	"errors"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+)
+
+// errLossy reports that a value is not lossless JSON (reference §6).
+var errLossy = errors.New("value is not lossless JSON")
+
+// errHalted reports that the run was stopped while Go code was walking a
+// value; the run's terminal outcome says why.
+var errHalted = errors.New("run halted")
+
+var gojaProxyType = reflect.TypeOf(goja.Proxy{})
+
+// checkEvery is how many nodes the Go-side walks visit between looks at the
+// run's halt flag, so a huge value cannot outlive the budgets.
+const checkEvery = 4096
+
+// encFrame is one open container of the iterative encoder.
+type encFrame struct {
+	obj   *goja.Object
+	keys  []string // object keys; nil for arrays
+	n     int      // array length
+	i     int
+	array bool
+}
+
+// encoder turns goja values into compact JSON text without recursion and
+// without running JS helpers (JSON-1…JSON-7). Getters run once per slot
+// through [[Get]]; a throwing getter surfaces as a goja panic that the
+// caller contains with vm.Try.
+type encoder struct {
+	objectProto *goja.Object
+	arrayProto  *goja.Object
+	halted      func() bool
+	limit       int  // when > 0, the text may not exceed limit bytes
+	overflow    bool // the text exceeded limit; buf no longer holds it
+	hardLimit   bool // stop at once on overflow instead of validating on
+	written     int  // bytes discarded after an overflow
+	buf         []byte
+	stack       []encFrame
+	onPath      map[*goja.Object]struct{}
+	visits      int
+}
+
+// encode appends the JSON text of v to e.buf. It returns errLossy when v is
+// not lossless JSON and errHalted when the run stopped meanwhile.
+func (e *encoder) encode(v goja.Value) error {
+	e.stack = e.stack[:0]
+	if err := e.value(v); err != nil {
+		return err
+	}
+	for len(e.stack) > 0 {
+		if e.visits++; e.visits%checkEvery == 0 && e.halted != nil && e.halted() {
+			return errHalted
+		}
+		if e.limit > 0 && len(e.buf) > e.limit {
+			if e.hardLimit {
+				e.overflow = true
+				return nil
+			}
+			// Keep validating (lossiness is decided first, JSON-9) but stop
+			// holding text no budget can admit.
+			e.overflow = true
+			e.written += len(e.buf)
+			e.buf = e.buf[:0]
+		}
+		f := &e.stack[len(e.stack)-1]
+		if f.array {
+			if f.i == f.n {
+				if l := f.obj.Get("length"); l == nil || l.ToInteger() != int64(f.n) {
+					return errLossy // JSON-4: a getter resized the array mid-walk
+				}
+				e.buf = append(e.buf, ']')
+				e.pop()
+				continue
+			}
+			if f.i > 0 {
+				e.buf = append(e.buf, ',')
+			}
+			obj, idx := f.obj, f.i
+			f.i++
+			if err := e.value(obj.Get(strconv.Itoa(idx))); err != nil {
+				return err
+			}
+			continue
+		}
+		if f.i == len(f.keys) {
+			e.buf = append(e.buf, '}')
+			e.pop()
+			continue
+		}
+		if f.i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		obj, key := f.obj, f.keys[f.i]
+		f.i++
+		e.buf = appendQuotedGo(e.buf, key)
+		e.buf = append(e.buf, ':')
+		if err := e.value(obj.Get(key)); err != nil {
+			return err
+		}
+	}
+	if e.limit > 0 && len(e.buf) > e.limit {
+		e.overflow = true
+	}
+	return nil
+}
+
+func (e *encoder) pop() {
+	f := e.stack[len(e.stack)-1]
+	delete(e.onPath, f.obj)
+	e.stack = e.stack[:len(e.stack)-1]
+}
+
+// value writes a scalar, or opens a container frame for an object.
+func (e *encoder) value(v goja.Value) error {
+	switch {
+	case v == nil || goja.IsUndefined(v):
+		return errLossy
+	case goja.IsNull(v):
+		e.buf = append(e.buf, "null"...)
+		return nil
+	case goja.IsString(v):
+		e.buf = appendQuotedJS(e.buf, v)
+		return nil
+	case goja.IsNumber(v):
+		f := v.ToFloat()
+		if math.IsNaN(f) || math.IsInf(f, 0) || (f == 0 && math.Signbit(f)) {
+			return errLossy
+		}
+		e.buf = append(e.buf, v.String()...) // goja's Go-side Number::toString
+		return nil
+	}
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		if b, isBool := v.Export().(bool); isBool {
+			if b {
+				e.buf = append(e.buf, "true"...)
+			} else {
+				e.buf = append(e.buf, "false"...)
+			}
+			return nil
+		}
+		return errLossy // symbol, bigint
+	}
+	if obj.ExportType() == gojaProxyType {
+		return errLossy
+	}
+	if _, cyc := e.onPath[obj]; cyc {
+		return errLossy
+	}
+	switch obj.ClassName() {
+	case "Array":
+		if obj.Prototype() != e.arrayProto {
+			return errLossy
+		}
+		names := obj.GetOwnPropertyNames()
+		n := int(obj.Get("length").ToInteger())
+		if len(names) != n+1 || len(obj.Symbols()) != 0 {
+			return errLossy
+		}
+		for i := 0; i < n; i++ {
+			if names[i] != strconv.Itoa(i) {
+				return errLossy // a hole
+			}
+		}
+		e.buf = append(e.buf, '[')
+		e.push(encFrame{obj: obj, n: n, array: true})
+	case "Object":
+		if p := obj.Prototype(); p != nil && p != e.objectProto {
+			return errLossy
+		}
+		names := obj.GetOwnPropertyNames()
+		if len(obj.Symbols()) != 0 || len(obj.Keys()) != len(names) {
+			return errLossy // symbol or non-enumerable own key
+		}
+		e.buf = append(e.buf, '{')
+		e.push(encFrame{obj: obj, keys: names})
+	default:
+		return errLossy
+	}
+	return nil
+}
+
+func (e *encoder) push(f encFrame) {
+	if e.onPath == nil {
+		e.onPath = make(map[*goja.Object]struct{})
+	}
+	e.onPath[f.obj] = struct{}{}
+	e.stack = append(e.stack, f)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendQuotedJS appends the JSON.stringify form of a goja string, keeping
+// lone surrogates as lowercase \uXXXX escapes (well-formed JSON.stringify).
+func appendQuotedJS(buf []byte, v goja.Value) []byte {
+	gs := v.String()
+	if !strings.ContainsRune(gs, utf8.RuneError) {
+		return appendQuotedGo(buf, gs) // exact: valid UTF-16 converts losslessly
+	}
+	s, ok := v.(goja.String)
+	if !ok {
+		return appendQuotedGo(buf, gs)
+	}
+	buf = append(buf, '"')
+	n := s.Length()
+	for i := 0; i < n; i++ {
+		c := s.CharAt(i)
+		switch {
+		case c >= 0xD800 && c <= 0xDBFF && i+1 < n && s.CharAt(i+1) >= 0xDC00 && s.CharAt(i+1) <= 0xDFFF:
+			r := (rune(c)-0xD800)<<10 | (rune(s.CharAt(i+1)) - 0xDC00) + 0x10000
+			buf = utf8.AppendRune(buf, r)
+			i++
+		case c >= 0xD800 && c <= 0xDFFF:
+			buf = append(buf, '\\', 'u', hexDigits[c>>12], hexDigits[c>>8&0xF], hexDigits[c>>4&0xF], hexDigits[c&0xF])
+		case c < utf8.RuneSelf:
+			buf = appendASCII(buf, byte(c))
+		default:
+			buf = utf8.AppendRune(buf, rune(c))
+		}
+	}
+	return append(buf, '"')
+}
+
+// appendQuotedGo appends the JSON.stringify form of a Go string. WTF-8
+// surrogates and invalid bytes are not expected here (goja strings convert
+// to valid UTF-8); invalid bytes become U+FFFD.
+func appendQuotedGo(buf []byte, s string) []byte {
+	buf = append(buf, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' {
+				i++
+				continue
+			}
+			buf = append(buf, s[start:i]...)
+			buf = appendASCII(buf, b)
+			i++
+			start = i
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && w == 1 {
+			buf = append(buf, s[start:i]...)
+			buf = append(buf, "\uFFFD"...)
+			i++
+			start = i
+			continue
+		}
+		i += w
+	}
+	buf = append(buf, s[start:]...)
+	return append(buf, '"')
+}
+
+func appendASCII(buf []byte, b byte) []byte {
+	switch b {
+	case '"':
+		return append(buf, '\\', '"')
+	case '\\':
+		return append(buf, '\\', '\\')
+	case '\b':
+		return append(buf, '\\', 'b')
+	case '\t':
+		return append(buf, '\\', 't')
+	case '\n':
+		return append(buf, '\\', 'n')
+	case '\f':
+		return append(buf, '\\', 'f')
+	case '\r':
+		return append(buf, '\\', 'r')
+	}
+	if b < 0x20 {
+		return append(buf, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
+	}
+	return append(buf, b)
+}

@@ -1,0 +1,638 @@
+package inprocess
+
+import (
+	"container/heap"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/internal/inspect"
+	"github.com/codemode-go/codemode/runtime/internal/langlib"
+	"github.com/codemode-go/codemode/runtime/internal/ledger"
+)
+
+// haltSignal is the value every runtime-initiated Interrupt carries; the
+// run's recorded outcome says why it stopped (H12: never an exception).
+type haltSignal struct{}
+
+func (haltSignal) String() string { return "run halted" }
+
+// outcome is a run's terminal event: a completion (value may be nil), a
+// failure, or the output-limit produced by the ledger.
+type outcome struct {
+	value   json.RawMessage
+	fail    *runtime.Failure
+	limited bool
+}
+
+// run is the state of one execution. Fields below loop-owned are touched
+// only by the goroutine running the loop (the one that called Run).
+type run struct {
+	rt       *Runtime
+	req      runtime.Request
+	opts     runtime.Options
+	filename string
+	parent   context.Context
+	ledger   *ledger.Ledger
+
+	mu      sync.Mutex
+	term    *outcome // first terminal event wins (RUN-3)
+	settled bool
+	jobs    []func() error
+	vm      *goja.Runtime // set under mu once the engine exists
+	halt    atomic.Bool
+	wake    chan struct{}
+
+	// loop-owned
+	hostCtx      context.Context
+	hostCancel   context.CancelFunc
+	busy         time.Duration
+	watch        *time.Timer
+	main         *goja.Promise
+	pendingCalls int
+	timers       timerHeap
+	timerIDs     map[int64]*timer
+	nextTimerID  int64
+	timerSeq     uint64
+	unhandled    []*goja.Promise
+	mapper       *stackMapper
+	objectProto  *goja.Object
+	arrayProto   *goja.Object
+	errorCtor    goja.Value
+	stringFn     goja.Callable
+	thenFn       goja.Callable
+	resolved     goja.Value
+	definePropFn goja.Value
+	ins          *inspect.Inspector
+}
+
+func newRun(rt *Runtime, ctx context.Context, req runtime.Request) *run {
+	fn := req.Filename
+	if fn == "" {
+		fn = runtime.DefaultFilename
+	}
+	return &run{rt: rt, req: req, opts: rt.opts, filename: fn, parent: ctx,
+		ledger: ledger.New(rt.opts.MaxOutputBytes), wake: make(chan struct{}, 1)}
+}
+
+// params are the injected names in PROG-3 order.
+func (r *run) params() []string {
+	var ps []string
+	for _, ns := range r.req.Namespaces {
+		ps = append(ps, ns.Global)
+	}
+	for _, ns := range r.req.Namespaces {
+		if ns.ErrorClass != nil {
+			ps = append(ps, ns.ErrorClass.Name)
+		}
+	}
+	return append(ps, "console")
+}
+
+// preFailure is a failure decided before execution (RUN-2, OUT-9).
+func (r *run) preFailure(kind runtime.Kind, msg string) runtime.Result {
+	return r.materialise(&outcome{fail: &runtime.Failure{Kind: kind, Message: msg}})
+}
+
+// stop records o as the terminal event unless one is already recorded, and
+// halts the engine (from any goroutine).
+func (r *run) stop(o *outcome) {
+	r.mu.Lock()
+	if r.term == nil && !r.settled {
+		r.term = o
+	}
+	vm := r.vm
+	r.mu.Unlock()
+	r.halt.Store(true)
+	if vm != nil {
+		vm.Interrupt(haltSignal{})
+	}
+	select {
+	case r.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (r *run) stopFail(kind runtime.Kind, msg string) {
+	r.stop(&outcome{fail: &runtime.Failure{Kind: kind, Message: msg}})
+}
+
+func (r *run) halted() bool { return r.halt.Load() }
+
+// post queues a job for the loop from any goroutine; jobs after settlement
+// are dropped (BIND-10).
+func (r *run) post(job func() error) {
+	r.mu.Lock()
+	if r.settled {
+		r.mu.Unlock()
+		return
+	}
+	r.jobs = append(r.jobs, job)
+	r.mu.Unlock()
+	select {
+	case r.wake <- struct{}{}:
+	default:
+	}
+}
+
+// execute runs the program on this goroutine until its outcome is known.
+func (r *run) execute(c *compiled) (res runtime.Result) {
+	r.hostCtx, r.hostCancel = context.WithCancel(r.parent)
+	defer r.hostCancel()
+	defer func() {
+		if p := recover(); p != nil { // a Go panic fails only this run
+			r.stopFail(runtime.KindWorkerExit, fmt.Sprintf("worker error: internal panic: %v", p))
+			res = r.finish()
+		}
+	}()
+	vm := goja.New()
+	r.mu.Lock()
+	r.vm = vm
+	r.mu.Unlock()
+	r.mapper = newStackMapper(c.src, r.filename)
+
+	wall := time.AfterFunc(r.opts.Wall, func() {
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("wall-clock ceiling reached (%dms)", r.opts.Wall.Milliseconds()))
+	})
+	defer wall.Stop()
+	stopCtx := context.AfterFunc(r.parent, func() { r.stopFail(runtime.KindAbort, causeText(r.parent)) })
+	defer stopCtx()
+	r.watch = time.AfterFunc(time.Hour, func() {
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds()))
+	})
+	r.watch.Stop()
+	defer r.watch.Stop()
+
+	args, err := r.setup(vm)
+	if err != nil {
+		r.stopFail(runtime.KindWorkerExit, "worker error: "+err.Error())
+		return r.finish()
+	}
+	err = r.slice(func() error {
+		fnVal, err := vm.RunProgram(c.prog)
+		if err != nil {
+			return err
+		}
+		fn, ok := goja.AssertFunction(fnVal)
+		if !ok {
+			return errors.New("compiled program is not a function")
+		}
+		res, err := fn(goja.Undefined(), args...)
+		if err != nil {
+			return err
+		}
+		if obj, ok := res.(*goja.Object); ok {
+			r.main, _ = obj.Export().(*goja.Promise)
+		}
+		if r.main == nil {
+			return errors.New("program function did not return a promise")
+		}
+		return nil
+	})
+	r.handle(err, false)
+	r.loop()
+	return r.finish()
+}
+
+// slice runs one synchronous slice of JS under the compute budget (BUD-2):
+// busy time accrues only here, and a watchdog interrupts the engine when
+// the remaining budget runs out.
+func (r *run) slice(f func() error) error {
+	if r.halted() {
+		return nil
+	}
+	remaining := r.opts.Compute - r.busy
+	if remaining <= 0 {
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds()))
+		return nil
+	}
+	r.watch.Reset(remaining)
+	start := time.Now()
+	err := f()
+	r.busy += time.Since(start)
+	r.watch.Stop()
+	return err
+}
+
+// handle maps an error out of a slice. Inside a timer callback an uncaught
+// exception ends the run as worker-exit (FAIL-3); elsewhere as exception.
+func (r *run) handle(err error, inTimer bool) {
+	if err == nil || r.halted() {
+		return
+	}
+	var so *goja.StackOverflowError
+	var ie *goja.InterruptedError
+	var ex *goja.Exception
+	switch {
+	case errors.As(err, &ie):
+		return
+	case errors.As(err, &so):
+		r.stopFail(runtime.KindException, "RangeError: Maximum call stack size exceeded"+r.mapper.framesText(so.Stack()))
+	case errors.As(err, &ex):
+		text, ok := r.render(ex.Value())
+		if !ok {
+			return
+		}
+		if inTimer {
+			r.stopFail(runtime.KindWorkerExit, "worker error: "+text)
+		} else {
+			r.stopFail(runtime.KindException, text)
+		}
+	default:
+		r.stopFail(runtime.KindWorkerExit, "worker error: "+err.Error())
+	}
+}
+
+// loop drives host replies and timers until the outcome is known.
+func (r *run) loop() {
+	wait := time.NewTimer(time.Hour)
+	defer wait.Stop()
+	for {
+		if r.check() {
+			return
+		}
+		r.mu.Lock()
+		jobs := r.jobs
+		r.jobs = nil
+		r.mu.Unlock()
+		for _, job := range jobs {
+			r.handle(r.slice(job), false)
+			if r.check() {
+				return
+			}
+		}
+		ran := len(jobs) > 0
+		now := time.Now()
+		for len(r.timers) > 0 && !r.timers[0].when.After(now) {
+			t := heap.Pop(&r.timers).(*timer)
+			if t.cancelled {
+				continue
+			}
+			if t.interval > 0 {
+				t.when = now.Add(t.interval)
+				r.timerSeq++
+				t.seq = r.timerSeq
+				heap.Push(&r.timers, t)
+			} else {
+				delete(r.timerIDs, t.id)
+			}
+			r.handle(r.slice(func() error { _, err := t.fn(goja.Undefined(), t.args...); return err }), true)
+			ran = true
+			if r.check() {
+				return
+			}
+		}
+		if ran {
+			continue
+		}
+		r.mu.Lock()
+		idle := len(r.jobs) == 0
+		r.mu.Unlock()
+		if idle && r.pendingCalls == 0 && len(r.timerIDs) == 0 {
+			// Nothing can ever settle the program: Node's worker would exit.
+			r.stopFail(runtime.KindWorkerExit, "worker exited with code 0 before completing")
+			return
+		}
+		var timerC <-chan time.Time
+		if len(r.timers) > 0 {
+			wait.Reset(time.Until(r.timers[0].when))
+			timerC = wait.C
+		}
+		select {
+		case <-r.wake:
+		case <-timerC:
+		}
+		if !wait.Stop() {
+			select {
+			case <-wait.C:
+			default:
+			}
+		}
+	}
+}
+
+// check reports whether the run is over, deciding the outcome when the
+// program's promise has settled or a dropped promise was rejected.
+func (r *run) check() bool {
+	if r.halted() {
+		return true
+	}
+	if r.main != nil && r.main.State() != goja.PromiseStatePending {
+		r.complete()
+		return true
+	}
+	for _, p := range r.unhandled {
+		if p == r.main || p.State() != goja.PromiseStateRejected {
+			continue
+		}
+		text, ok := r.render(p.Result())
+		if ok {
+			r.stopFail(runtime.KindWorkerExit, "worker error: "+text)
+		}
+		return true
+	}
+	r.unhandled = r.unhandled[:0]
+	return false
+}
+
+// complete turns the settled program promise into the outcome (B3).
+func (r *run) complete() {
+	if r.main.State() == goja.PromiseStateRejected {
+		if text, ok := r.render(r.main.Result()); ok {
+			r.stopFail(runtime.KindException, text)
+		}
+		return
+	}
+	v := r.main.Result()
+	if goja.IsUndefined(v) {
+		r.stop(&outcome{})
+		return
+	}
+	var text []byte
+	var encErr error
+	r.handle(r.slice(func() error {
+		text, encErr = r.encode(v, r.opts.MaxOutputBytes, false)
+		return nil
+	}), false)
+	switch {
+	case r.halted() || encErr == errHalted:
+	case encErr == errTooLarge:
+		r.stop(&outcome{limited: true}) // no ledger can admit it (OUT-8)
+	case encErr != nil:
+		r.stopFail(runtime.KindInvalidOutput, "program completion must be lossless JSON")
+	default:
+		r.stop(&outcome{value: text})
+	}
+}
+
+// errTooLarge reports JSON text longer than the encoder's limit.
+var errTooLarge = errors.New("value too large")
+
+// encode converts v to JSON text of at most limit bytes, containing getter
+// throws. A lossless value over the limit is errTooLarge.
+// With hard set, encoding stops at the limit instead of validating the
+// rest (used where no lossiness-first precedence applies).
+func (r *run) encode(v goja.Value, limit int, hard bool) ([]byte, error) {
+	e := encoder{objectProto: r.objectProto, arrayProto: r.arrayProto, halted: r.halted, limit: limit, hardLimit: hard}
+	var err error
+	if ex := r.vm.Try(func() { err = e.encode(v) }); ex != nil {
+		if r.halted() {
+			r.vm.Interrupt(haltSignal{}) // the catch swallowed our interrupt
+			return nil, errHalted
+		}
+		return nil, errLossy
+	}
+	if err != nil {
+		return nil, err
+	}
+	if e.overflow {
+		return nil, errTooLarge
+	}
+	return e.buf, nil
+}
+
+// render is FAIL-2: an Error's stack (or message), else String(v),
+// computed under the budgets; ok is false when the run stopped meanwhile.
+func (r *run) render(v goja.Value) (text string, ok bool) {
+	_ = r.slice(func() error { // Try contains every error; halts are read below
+		ex := r.vm.Try(func() {
+			if obj, isObj := v.(*goja.Object); isObj && obj.ClassName() == "Error" {
+				if st := obj.Get("stack"); st != nil && !goja.IsUndefined(st) && !goja.IsNull(st) {
+					text = r.mapper.mapStack(r.str(st))
+					return
+				}
+				text = r.str(obj.Get("message"))
+				return
+			}
+			text = r.str(v)
+		})
+		if ex != nil {
+			text = unrenderable
+		}
+		return nil
+	})
+	if r.halted() {
+		return "", false
+	}
+	return text, true
+}
+
+// str is String(v) through the String intrinsic captured at setup; a throw
+// propagates as a goja panic to the enclosing Try.
+func (r *run) str(v goja.Value) string {
+	if v == nil {
+		return "undefined"
+	}
+	if goja.IsString(v) {
+		return v.String()
+	}
+	s, err := r.stringFn(goja.Undefined(), v)
+	if err != nil {
+		panic(err)
+	}
+	return s.String()
+}
+
+// finish settles the run and materialises its result (RUN-3).
+func (r *run) finish() runtime.Result {
+	r.mu.Lock()
+	r.settled = true
+	o := r.term
+	r.jobs = nil
+	r.mu.Unlock()
+	r.hostCancel()
+	r.timers, r.timerIDs = nil, nil
+	if o == nil {
+		o = &outcome{fail: &runtime.Failure{Kind: runtime.KindWorkerExit, Message: "worker exited with code 0 before completing"}}
+	}
+	return r.materialise(o)
+}
+
+// materialise passes an outcome through the ledger (OUT-8).
+func (r *run) materialise(o *outcome) runtime.Result {
+	l := r.ledger
+	if !o.limited {
+		if o.fail != nil && l.FitsMessage(o.fail.Message) {
+			return runtime.Result{Logs: l.Logs(), Error: o.fail}
+		}
+		if o.fail == nil && (o.value == nil || l.FitsValue(len(o.value))) {
+			return runtime.Result{Logs: l.Logs(), Value: o.value}
+		}
+	}
+	logs, msg := l.Limit()
+	return runtime.Result{Logs: logs, Error: &runtime.Failure{Kind: runtime.KindOutputLimit, Message: msg}}
+}
+
+// setup builds the run's realm: intrinsics captured before the program can
+// vandalise them, the language library, timers, and the injected values.
+func (r *run) setup(vm *goja.Runtime) ([]goja.Value, error) {
+	vm.SetMaxCallStackSize(MaxCallStackSize)
+	r.objectProto = vm.NewObject().Prototype()
+	r.arrayProto = vm.NewArray().Prototype()
+	r.errorCtor = vm.Get("Error")
+	var ok bool
+	if r.stringFn, ok = goja.AssertFunction(vm.Get("String")); !ok {
+		return nil, errNoIntrinsic
+	}
+	promiseProto := vm.Get("Promise").ToObject(vm).Get("prototype").ToObject(vm)
+	if r.thenFn, ok = goja.AssertFunction(promiseProto.Get("then")); !ok {
+		return nil, errNoIntrinsic
+	}
+	p, resolve, _ := vm.NewPromise()
+	if err := resolve(goja.Undefined()); err != nil {
+		return nil, err
+	}
+	r.resolved = vm.ToValue(p)
+	r.definePropFn = vm.Get("Object").ToObject(vm).Get("defineProperty")
+	vm.SetPromiseRejectionTracker(func(p *goja.Promise, op goja.PromiseRejectionOperation) {
+		if op == goja.PromiseRejectionReject {
+			r.unhandled = append(r.unhandled, p)
+			return
+		}
+		for i, q := range r.unhandled {
+			if q == p {
+				r.unhandled = append(r.unhandled[:i], r.unhandled[i+1:]...)
+				break
+			}
+		}
+	})
+	if err := langlib.Install(vm, nil); err != nil {
+		return nil, err
+	}
+	if err := r.installGuards(vm); err != nil { // sandbox guards, guard_install.go
+		return nil, err
+	}
+	if err := r.installRecursionGuards(vm); err != nil {
+		return nil, err
+	}
+	r.installTimers(vm)
+	return r.injected(vm)
+}
+
+// errNoIntrinsic reports a realm missing a builtin the runtime relies on.
+var errNoIntrinsic = errors.New("engine lacks a required intrinsic")
+
+// timer is one pending setTimeout/setInterval.
+type timer struct {
+	id        int64
+	when      time.Time
+	seq       uint64
+	interval  time.Duration
+	fn        goja.Callable
+	args      []goja.Value
+	cancelled bool
+}
+
+type timerHeap []*timer
+
+func (h timerHeap) Len() int { return len(h) }
+func (h timerHeap) Less(i, j int) bool {
+	if h[i].when.Equal(h[j].when) {
+		return h[i].seq < h[j].seq
+	}
+	return h[i].when.Before(h[j].when)
+}
+func (h timerHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *timerHeap) Push(x interface{}) { *h = append(*h, x.(*timer)) }
+func (h *timerHeap) Pop() interface{} {
+	old := *h
+	t := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return t
+}
+
+// installTimers defines setTimeout/clearTimeout, setInterval/clearInterval
+// and queueMicrotask on the run's global object (RC-04).
+func (r *run) installTimers(vm *goja.Runtime) {
+	r.timerIDs = map[int64]*timer{}
+	add := func(repeat bool) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			fn, ok := goja.AssertFunction(call.Argument(0))
+			if !ok {
+				panic(vm.NewTypeError("The \"callback\" argument must be of type function"))
+			}
+			if len(r.timerIDs) >= MaxPendingTimers {
+				panic(r.rangeError(fmt.Sprintf("too many pending timers (limit %d)", MaxPendingTimers)))
+			}
+			ms := call.Argument(1).ToFloat()
+			if !(ms >= 1 && ms <= 2147483647) {
+				ms = 1
+			}
+			d := time.Duration(ms * float64(time.Millisecond))
+			r.nextTimerID++
+			r.timerSeq++
+			t := &timer{id: r.nextTimerID, when: time.Now().Add(d), seq: r.timerSeq, fn: fn}
+			if len(call.Arguments) > 2 {
+				t.args = append([]goja.Value(nil), call.Arguments[2:]...)
+			}
+			if repeat {
+				t.interval = d
+			}
+			r.timerIDs[t.id] = t
+			heap.Push(&r.timers, t)
+			return vm.ToValue(t.id)
+		}
+	}
+	clear := func(call goja.FunctionCall) goja.Value {
+		id := call.Argument(0).ToInteger()
+		if t, ok := r.timerIDs[id]; ok {
+			t.cancelled = true
+			delete(r.timerIDs, id)
+		}
+		return goja.Undefined()
+	}
+	g := vm.GlobalObject()
+	def := func(name string, f func(goja.FunctionCall) goja.Value) {
+		_ = g.DefineDataProperty(name, vm.ToValue(f), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	def("setTimeout", add(false))
+	def("setInterval", add(true))
+	def("clearTimeout", clear)
+	def("clearInterval", clear)
+	def("queueMicrotask", func(call goja.FunctionCall) goja.Value {
+		fn := call.Argument(0)
+		if _, ok := goja.AssertFunction(fn); !ok {
+			panic(vm.NewTypeError("The \"callback\" argument must be of type function"))
+		}
+		if _, err := r.thenFn(r.resolved, fn); err != nil {
+			panic(err)
+		}
+		return goja.Undefined()
+	})
+}
+
+func (r *run) rangeError(msg string) *goja.Object {
+	ctor := r.vm.Get("RangeError")
+	o, err := r.vm.New(ctor, r.vm.ToValue(msg))
+	if err != nil {
+		panic(err)
+	}
+	return o
+}
+
+// entry renders one console call (PROG-6).
+func (r *run) entry(args []goja.Value) string {
+	if len(args) == 1 && goja.IsString(args[0]) {
+		return args[0].String()
+	}
+	var b strings.Builder
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if goja.IsString(a) {
+			b.WriteString(a.String())
+		} else {
+			b.WriteString(r.inspect(a))
+		}
+	}
+	return b.String()
+}

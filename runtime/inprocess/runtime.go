@@ -1,0 +1,136 @@
+// Package inprocess is the in-process goja backend of the code-runtime
+// seam: every Run gets a fresh goja.Runtime driven by a per-run event loop
+// on the caller's goroutine, with bindings, budgets, a lossless JSON
+// boundary and console capture as the reference design specifies
+// (reference/runtime-sdkgen.md §1–§8).
+//
+// # Outcomes
+//
+// A throw or rejection of the program's own promise, a compile error and a
+// too-deep recursion are exceptions whose message cites the model's
+// TypeScript as NAME:LINE:COL with the offending line. Following FAIL-3,
+// an error raised outside that promise chain before completion — an
+// uncaught throw in a timer callback, a rejected promise nobody handled —
+// ends the run as worker-exit "worker error: <rendered error>". A program
+// whose promise is pending with nothing left that could settle it (no
+// timer, no host call in flight) ends at once as worker-exit "worker
+// exited with code 0 before completing", as a Node worker would; with a
+// host call in flight the wall-clock ceiling decides. A Go panic during a
+// run (in a host function, say) fails that run only, as worker-exit
+// "worker error: internal panic: <value>".
+//
+// # Limits
+//
+// At most MaxPendingTimers timers may be pending per run and the JS call
+// stack is MaxCallStackSize frames deep. Binding arguments may not exceed
+// Options.MemoryBytes of JSON text (worker-exit naming the memory budget);
+// the memory budget is otherwise carried but not yet enforced in process.
+// Console entries are Go strings, so a lone surrogate in a log entry
+// becomes U+FFFD; values crossing the boundary keep lone surrogates as
+// \u escapes.
+package inprocess
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// MaxPendingTimers bounds the timers (setTimeout/setInterval) a run may
+// have pending at once; one more throws a RangeError in the program.
+const MaxPendingTimers = 10000
+
+// MaxCallStackSize is the JS call depth beyond which a program fails with
+// "RangeError: Maximum call stack size exceeded".
+const MaxCallStackSize = 10000
+
+// Runtime is the in-process backend. It is safe for concurrent use.
+type Runtime struct {
+	opts  runtime.Options
+	cache programCache
+
+	mu     sync.Mutex
+	closed bool
+	live   map[*run]struct{}
+	wg     sync.WaitGroup
+}
+
+var _ runtime.Runtime = (*Runtime)(nil)
+
+// New returns a backend with the given budgets; nil means all defaults.
+// It fails when opts does not validate (runtime.Options.Resolve).
+func New(opts *runtime.Options) (*Runtime, error) {
+	o, err := opts.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	return &Runtime{opts: o, live: map[*run]struct{}{}}, nil
+}
+
+// Language reports "typescript".
+func (*Runtime) Language() string { return "typescript" }
+
+// Isolation reports "in-process": programs share the host's address space.
+func (*Runtime) Isolation() string { return "in-process" }
+
+// Run executes one program (RUN-1): misuse checks, the pre-abort check, the
+// transpile step, then a fresh engine. Program outcomes are Results; the
+// error is non-nil only for misuse.
+func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result, error) {
+	rt.mu.Lock()
+	if rt.closed {
+		rt.mu.Unlock()
+		return runtime.Result{}, errors.New("inprocess: Run called after disposal")
+	}
+	rt.wg.Add(1)
+	rt.mu.Unlock()
+	defer rt.wg.Done()
+
+	if err := validateNamespaces(req.Namespaces); err != nil {
+		return runtime.Result{}, err
+	}
+	r := newRun(rt, ctx, req)
+	if ctx.Err() != nil { // RUN-1.3
+		return r.preFailure(runtime.KindAbort, causeText(ctx)), nil
+	}
+	c := rt.cache.get(req.Program, r.filename, r.params())
+	if c.err != nil { // RUN-1.4
+		return r.preFailure(runtime.KindException, c.err.Error()), nil
+	}
+	rt.mu.Lock()
+	if rt.closed {
+		rt.mu.Unlock()
+		return r.preFailure(runtime.KindAbort, "runtime disposed"), nil
+	}
+	rt.live[r] = struct{}{}
+	rt.mu.Unlock()
+	defer func() {
+		rt.mu.Lock()
+		delete(rt.live, r)
+		rt.mu.Unlock()
+	}()
+	return r.execute(c), nil
+}
+
+// Close ends every live run as an abort "runtime disposed", waits until
+// each has stopped, and makes later Runs fail. It is idempotent.
+func (rt *Runtime) Close() error {
+	rt.mu.Lock()
+	rt.closed = true
+	for r := range rt.live {
+		r.stopFail(runtime.KindAbort, "runtime disposed")
+	}
+	rt.mu.Unlock()
+	rt.wg.Wait()
+	return nil
+}
+
+// causeText is the abort message: the cancellation cause's text.
+func causeText(ctx context.Context) string {
+	if c := context.Cause(ctx); c != nil {
+		return c.Error()
+	}
+	return context.Canceled.Error()
+}

@@ -1,0 +1,2 @@
+namespace Util { export const k = 1 }
+return Util.k

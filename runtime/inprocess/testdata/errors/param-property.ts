@@ -1,0 +1,3 @@
+class Shape { constructor(public sides: number) {} }
+const s = new Shape(3)
+throw new TypeError(`sides=${s.sides}`)

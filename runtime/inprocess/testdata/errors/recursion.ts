@@ -1,0 +1,2 @@
+function f(n: number): number { return f(n + 1) + 1 }
+f(0)

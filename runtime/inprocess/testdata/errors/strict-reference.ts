@@ -1,0 +1,4 @@
+// a comment line
+/* block
+   comment */
+undeclared = 1

@@ -1,0 +1,3 @@
+const a: number = 1
+const b = 2
+  throw new Error("boom")

@@ -1,0 +1,4 @@
+setTimeout(() => {
+  throw new RangeError("late")
+}, 1)
+await new Promise(r => setTimeout(r, 30))

@@ -1,0 +1,2 @@
+console.log("before")
+await tools.deny({})
