@@ -1,0 +1,43 @@
+// Package registry holds the tools of a Code Mode deployment and runs
+// every call through one policy pipeline.
+//
+// # Tools and views
+//
+// A [Tool] is a declarative value: name, description, input and output
+// JSON Schemas, a concurrency classification, a body and optional
+// renderer and finalizer. [Registry.Register] is the raw door (schemas
+// known at run time, such as upstream MCP tools); [Add] is the typed one
+// (schemas inferred from Go types). The name run_code is reserved.
+//
+// [Registry.Get] and [Registry.Schemas] show the full visible set of a
+// scope in every mode; [Registry.WireSchemas] is what the model is
+// offered: the tools (native), run_code alone (code), or both.
+// [Registry.Restrict] narrows one scope; it can never remove run_code.
+//
+// # The pipeline
+//
+// [Registry.Call] runs, in order: creation (lossless argument snapshot,
+// definition lookup, the executor collapse), the pre-abort check,
+// [PreExecute] policies, [Guard]s, the [Approver] for "ask", the
+// [Middleware] chain around the body, [PostExecute] policies, the tool's
+// finalizer (exactly once on every path) and a [CallSettle] event. Every
+// outcome is a [*Result]; failures carry a [Code] and an [*Error] usable
+// with errors.Is. A started body is never abandoned.
+//
+// # The executor collapse
+//
+// Under [ModeCode] a model-direct call (Call.Parent nil) may name only
+// run_code: any other visible name is refused as UNKNOWN_TOOL at creation,
+// before any policy, guard, approver or middleware sees it, with a hint to
+// call the tool from inside run_code. Nested calls — those a run_code
+// program makes — reach every visible tool through the same pipeline.
+//
+// # run_code
+//
+// run_code runs the program on the configured [runtime.Runtime] with one
+// binding per visible tool. Sub-calls are numbered "<outer id>:code:<n>"
+// in issue order and scheduled per run: they start in submission order,
+// concurrency-safe calls overlap up to Options.MaxParallelSubCalls, an
+// exclusive call runs alone, and post-execute commits in submission
+// order. run_code settles only after every sub-call has.
+package registry

@@ -1,0 +1,148 @@
+package registry
+
+import (
+	"encoding/json"
+	"io"
+	"sync"
+)
+
+// An Event is one typed record of what the registry did. The concrete
+// types are CallStart, CallSettle, CodeDispatchStart and CodeDispatch.
+type Event interface {
+	// EventType names the event in its JSON form ("call-start", …).
+	EventType() string
+}
+
+// CallStart is emitted once per execution, when it is created, before any
+// policy runs. Arguments is nil when they were not lossless JSON.
+type CallStart struct {
+	CallID       string          `json:"callId"`
+	RootCallID   string          `json:"rootCallId"`
+	ParentCallID string          `json:"parentCallId,omitempty"`
+	Tool         string          `json:"tool"`
+	Scope        string          `json:"scope,omitempty"`
+	Arguments    json.RawMessage `json:"arguments,omitempty"`
+}
+
+// CallSettle is emitted exactly once per execution, after the finalizer,
+// on every path (RS-1).
+type CallSettle struct {
+	CallID       string    `json:"callId"`
+	RootCallID   string    `json:"rootCallId"`
+	ParentCallID string    `json:"parentCallId,omitempty"`
+	Tool         string    `json:"tool"`
+	Scope        string    `json:"scope,omitempty"`
+	IsError      bool      `json:"isError"`
+	Code         Code      `json:"code,omitempty"`
+	Content      []Content `json:"content"`
+}
+
+// CodeDispatchStart is emitted when the run_code scheduler starts a
+// sub-call (RC-36); queued calls that are abandoned never get one.
+type CodeDispatchStart struct {
+	RootCallID   string          `json:"rootCallId"`
+	ParentCallID string          `json:"parentCallId"`
+	SubCallID    string          `json:"subCallId"`
+	Tool         string          `json:"tool"`
+	Arguments    json.RawMessage `json:"arguments"`
+}
+
+// CodeDispatch is emitted once per started sub-call when it has committed
+// (RC-37), before run_code settles (RC-39).
+type CodeDispatch struct {
+	RootCallID   string          `json:"rootCallId"`
+	ParentCallID string          `json:"parentCallId"`
+	SubCallID    string          `json:"subCallId"`
+	Tool         string          `json:"tool"`
+	Arguments    json.RawMessage `json:"arguments"`
+	IsError      bool            `json:"isError"`
+	Code         Code            `json:"code,omitempty"`
+	Content      []Content       `json:"content"`
+}
+
+// EventType returns "call-start".
+func (CallStart) EventType() string { return "call-start" }
+
+// EventType returns "call-settle".
+func (CallSettle) EventType() string { return "call-settle" }
+
+// EventType returns "code-dispatch-start".
+func (CodeDispatchStart) EventType() string { return "code-dispatch-start" }
+
+// EventType returns "code-dispatch".
+func (CodeDispatch) EventType() string { return "code-dispatch" }
+
+// An Observer receives events. Observe is called synchronously from the
+// goroutine doing the work, possibly from many at once, so it must be
+// safe for concurrent use and fast. A panic is contained and logged
+// (RS-2).
+type Observer interface {
+	Observe(Event)
+}
+
+// ObserverFunc adapts a function to Observer.
+type ObserverFunc func(Event)
+
+// Observe calls f.
+func (f ObserverFunc) Observe(ev Event) { f(ev) }
+
+func (r *Registry) emit(ev Event) {
+	o := r.opts.Observer
+	if o == nil {
+		return
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			r.opts.Logger.Warn("registry: observer panicked", "event", ev.EventType(), "panic", errMessage(v))
+		}
+	}()
+	o.Observe(ev)
+}
+
+// JSONLWriter is an Observer that writes each event as one JSON line,
+// {"type": EventType(), ...fields}. It is safe for concurrent use.
+type JSONLWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	err error
+}
+
+// NewJSONLWriter returns a JSONLWriter writing to w.
+func NewJSONLWriter(w io.Writer) *JSONLWriter { return &JSONLWriter{w: w} }
+
+// Observe writes ev as one line. After the first write error it writes
+// nothing more; Err reports that error.
+func (j *JSONLWriter) Observe(ev Event) {
+	line, err := MarshalEvent(ev)
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.err != nil {
+		return
+	}
+	if err != nil {
+		j.err = err
+		return
+	}
+	_, j.err = j.w.Write(append(line, '\n'))
+}
+
+// Err returns the first error the writer met, or nil.
+func (j *JSONLWriter) Err() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.err
+}
+
+// MarshalEvent returns the JSON object of ev with its "type" key first.
+func MarshalEvent(ev Event) ([]byte, error) {
+	body, err := json.Marshal(ev)
+	if err != nil {
+		return nil, err
+	}
+	out := append([]byte(`{"type":"`), ev.EventType()...)
+	out = append(out, '"')
+	if len(body) > 2 {
+		out = append(out, ',')
+	}
+	return append(out, body[1:]...), nil
+}

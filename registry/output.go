@@ -1,0 +1,59 @@
+package registry
+
+import (
+	"encoding/json"
+	"errors"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// CodeRunOutput is a run_code result in the form of DESIGN §5's
+// `run --json` object, which is also the structuredContent of DESIGN §7.
+type CodeRunOutput struct {
+	// Value is the completion; nil when the program returned nothing or
+	// failed.
+	Value json.RawMessage `json:"value,omitempty"`
+	// Logs holds one entry per console call; never nil.
+	Logs []string `json:"logs"`
+	// Error is set exactly when the run failed.
+	Error *CodeRunFailure `json:"error,omitempty"`
+}
+
+// CodeRunFailure is the error member of CodeRunOutput.
+type CodeRunFailure struct {
+	Kind    runtime.Kind `json:"kind"`
+	Message string       `json:"message"`
+}
+
+// RunOutput converts the result of a run_code call into its CodeRunOutput.
+// A CODE_RUN_FAILED result keeps the runtime's kind, message and logs; an
+// ABORTED or ABORTED_BEFORE_DISPATCH result is kind abort; any other
+// failure (bad arguments, a denial, a missing runtime) is kind exception
+// with the message "CODE: message".
+func RunOutput(res *Result) CodeRunOutput {
+	out := CodeRunOutput{Logs: []string{}}
+	if !res.IsError {
+		var v struct {
+			Logs  []string        `json:"logs"`
+			Value json.RawMessage `json:"value"`
+		}
+		if json.Unmarshal(res.Value, &v) == nil {
+			if v.Logs != nil {
+				out.Logs = v.Logs
+			}
+			out.Value = v.Value
+		}
+		return out
+	}
+	var cr *CodeRunError
+	switch {
+	case errors.As(res.Err, &cr):
+		out.Logs = append(out.Logs, cr.Logs...)
+		out.Error = &CodeRunFailure{Kind: cr.Kind, Message: cr.Message}
+	case res.Code == CodeAborted || res.Code == CodeAbortedBeforeDispatch:
+		out.Error = &CodeRunFailure{Kind: runtime.KindAbort, Message: res.Message()}
+	default:
+		out.Error = &CodeRunFailure{Kind: runtime.KindException, Message: string(res.Code) + ": " + res.Message()}
+	}
+	return out
+}

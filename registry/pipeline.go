@@ -1,0 +1,806 @@
+package registry
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/codemode-go/codemode/registry/internal/jsontext"
+)
+
+// Call is one tool call as a model or a program makes it (EX-1). It is
+// copied once when the execution is created.
+type Call struct {
+	// ID identifies the call; required for events, free-form.
+	ID string
+	// RootID is the id of the top-level call this one belongs to; empty
+	// means ID.
+	RootID string
+	// Name is the tool's name.
+	Name string
+	// Arguments is the argument JSON text; nil means {}. It must be
+	// lossless JSON (EX-3), else the call fails with INVALID_ARGS.
+	Arguments json.RawMessage
+	// Scope is the calling agent; "" is the global scope.
+	Scope string
+	// Parent is the token of the execution this call is nested in. Nil
+	// means a model-direct call. Only run_code sets it in production; any
+	// non-nil token exempts the call from the executor collapse (GO-4).
+	Parent *Token
+	// OnLog, for a run_code call, receives each console entry of the
+	// program as it is printed. It must not block.
+	OnLog func(entry string)
+}
+
+// Token is the identity of one execution. Tokens are compared by pointer
+// and never serialized (EX-2).
+type Token struct{ _ byte }
+
+// Execution is the read-only view of one call that every stage sees: the
+// hooks, the middleware, the body and the finalizer. One Execution (and
+// one argument snapshot) is shared by every stage of a call (EX-4). It is
+// safe for concurrent use.
+type Execution struct {
+	token  Token
+	id     string
+	root   string
+	name   string
+	scope  string
+	parent *Token
+	args   json.RawMessage // compact snapshot; nil when the arguments failed
+	onLog  func(string)
+	parID  string
+
+	r         *Registry
+	finalizer func(*Execution, *Result) []Content
+	ctx       context.Context // the caller's context
+
+	mu          sync.Mutex
+	deferred    []Context
+	bodyInvoked bool
+}
+
+// CallID returns the call's id.
+func (e *Execution) CallID() string { return e.id }
+
+// RootCallID returns the id of the top-level call.
+func (e *Execution) RootCallID() string { return e.root }
+
+// ParentCallID returns the id of the run_code call this one is nested in,
+// or "" for a model-direct call.
+func (e *Execution) ParentCallID() string { return e.parID }
+
+// Tool returns the name the call named.
+func (e *Execution) Tool() string { return e.name }
+
+// Scope returns the calling agent ("" is global).
+func (e *Execution) Scope() string { return e.scope }
+
+// Nested reports whether the call has a parent token.
+func (e *Execution) Nested() bool { return e.parent != nil }
+
+// Token returns the execution's identity, the Parent of calls nested in it.
+func (e *Execution) Token() *Token { return &e.token }
+
+// Arguments returns a copy of the argument snapshot (compact JSON), or nil
+// when the arguments were not lossless JSON.
+func (e *Execution) Arguments() json.RawMessage { return clone(e.args) }
+
+// DeferContext appends a message to this execution's deferred contexts;
+// they ride its result (TD-5): kept when the body fails or is aborted,
+// dropped when post-execute blocks.
+func (e *Execution) DeferContext(c Context) {
+	e.mu.Lock()
+	e.deferred = append(e.deferred, c)
+	e.mu.Unlock()
+}
+
+// Result is the outcome of a call. It is immutable once returned: the
+// same value reaches observers and the caller (RS-3).
+type Result struct {
+	// IsError reports a failure.
+	IsError bool
+	// Code classifies a failure; empty on success.
+	Code Code
+	// Content is what the model sees.
+	Content []Content
+	// Value is the canonical value (compact JSON); nil on failure.
+	Value json.RawMessage
+	// Err is the failure, an *Error (errors.Is against the ErrX
+	// sentinels; errors.As to *CodeRunError for CODE_RUN_FAILED); nil on
+	// success.
+	Err error
+	// Contexts are the messages the call deferred into the conversation,
+	// in order (PL-20).
+	Contexts []Context
+
+	token *Token // the execution that produced this canonical result
+}
+
+// MarshalJSON writes DESIGN §5's `call --json` object: isError, code
+// (exactly when isError), content, value (absent on error).
+func (r *Result) MarshalJSON() ([]byte, error) {
+	type wire struct {
+		IsError bool            `json:"isError"`
+		Code    Code            `json:"code,omitempty"`
+		Content []Content       `json:"content"`
+		Value   json.RawMessage `json:"value,omitempty"`
+	}
+	w := wire{IsError: r.IsError, Content: r.Content}
+	if w.Content == nil {
+		w.Content = []Content{}
+	}
+	if r.IsError {
+		w.Code = r.Code
+		if w.Code == "" {
+			w.Code = CodeToolError
+		}
+	} else {
+		w.Value = r.Value
+	}
+	return json.Marshal(w)
+}
+
+// Message returns the failure message, or "" on success.
+func (r *Result) Message() string {
+	if !r.IsError {
+		return ""
+	}
+	if r.Err != nil {
+		return r.Err.Error()
+	}
+	return string(r.Code)
+}
+
+// errorResult builds a failure whose content is "CODE: message".
+func errorResult(e *Error) *Result {
+	text := string(e.Code) + ": " + e.Message
+	var cr *CodeRunError
+	if errors.As(e, &cr) {
+		text = cr.Error()
+		if len(cr.Logs) > 0 {
+			text += "\n\nCaptured output:\n" + strings.Join(cr.Logs, "\n")
+		}
+	}
+	return &Result{IsError: true, Code: e.Code, Content: []Content{Text(text)}, Err: e}
+}
+
+func fail(code Code, format string, args ...any) *Result {
+	return errorResult(&Error{Code: code, Message: fmt.Sprintf(format, args...)})
+}
+
+// DecisionKind is what a pre-execute policy decided.
+type DecisionKind uint8
+
+// The pre-execute decisions (PL-3).
+const (
+	// Allow lets the call continue; the zero Decision allows.
+	Allow DecisionKind = iota
+	// Deny refuses the call with Decision.Reason.
+	Deny
+	// Ask sends the call to the Approver.
+	Ask
+)
+
+// String names the decision.
+func (k DecisionKind) String() string {
+	switch k {
+	case Allow:
+		return "allow"
+	case Deny:
+		return "deny"
+	case Ask:
+		return "ask"
+	}
+	return fmt.Sprintf("DecisionKind(%d)", uint8(k))
+}
+
+// Decision is a pre-execute policy's verdict. There is no argument
+// rewriting.
+type Decision struct {
+	Kind DecisionKind
+	// Reason explains a Deny (required) or an Ask (optional).
+	Reason string
+}
+
+// PreExecute is a pre-execute policy. An error or panic ends the call as
+// TOOL_ERROR without post-execute (PL-8).
+type PreExecute func(ctx context.Context, exec *Execution) (Decision, error)
+
+// Guard is a deny-only check run after the pre-execute policies allowed
+// or asked (PL-6). A non-empty return denies with that reason. A panic
+// ends the call as TOOL_ERROR.
+type Guard func(ctx context.Context, exec *Execution) (reason string)
+
+// ApprovalOutcome is an Approver's answer.
+type ApprovalOutcome uint8
+
+// The approval outcomes. The zero value is not an answer: an Approver
+// returning it fails the call as TOOL_ERROR.
+const (
+	// ApprovalInvalid is the zero value: not an answer.
+	ApprovalInvalid ApprovalOutcome = iota
+	// ApprovalApproved allows this one call.
+	ApprovalApproved
+	// ApprovalRejected: the user said no.
+	ApprovalRejected
+	// ApprovalCancelled: the request was withdrawn (usually the call's
+	// context ended).
+	ApprovalCancelled
+	// ApprovalUnavailable: no channel to a human exists.
+	ApprovalUnavailable
+	// ApprovalTimedOut: nobody answered in time.
+	ApprovalTimedOut
+)
+
+// ApprovalRequest describes the call to approve.
+type ApprovalRequest struct {
+	Scope     string
+	Tool      string
+	CallID    string
+	Reason    string
+	Arguments json.RawMessage
+}
+
+// An Approver asks a human (or a policy service) about calls a
+// pre-execute policy marked Ask. Approve blocks until answered or ctx
+// ends; it must be safe for concurrent use.
+type Approver interface {
+	Approve(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
+}
+
+// ApproverFunc adapts a function to Approver.
+type ApproverFunc func(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
+
+// Approve calls f.
+func (f ApproverFunc) Approve(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error) {
+	return f(ctx, req)
+}
+
+// Handler dispatches an execution and returns its result. The innermost
+// Handler runs the tool body; it never panics and reports tool failures
+// as error results (PL-10).
+type Handler func(ctx context.Context, exec *Execution) *Result
+
+// Middleware wraps dispatch (timeouts, caching, rate limits). It may call
+// next with a different ctx; the body then sees a context cancelled by
+// either (PL-11). It may return a result without calling next; a success
+// it did not get from next is re-validated and re-rendered for this tool
+// (PL-13). A panic ends the call as TOOL_ERROR without post-execute.
+type Middleware func(next Handler) Handler
+
+// PostDecision is a post-execute policy's verdict (PL-30). The zero value
+// accepts unchanged.
+type PostDecision struct {
+	// Block turns the result into a DENIED failure whose content is
+	// Feedback (PL-31).
+	Block    bool
+	Feedback []Content
+	// Value replaces the canonical value of a success; content is
+	// re-rendered (PL-33). Cannot be combined with Content.
+	Value json.RawMessage
+	// Content replaces the content; the value is kept (PL-34).
+	Content []Content
+	// Contexts are appended to the result's contexts (or, with Block,
+	// replace them).
+	Contexts []Context
+}
+
+// PostExecute is a post-execute policy. An error or panic ends the call
+// as TOOL_ERROR.
+type PostExecute func(ctx context.Context, exec *Execution, res *Result) (PostDecision, error)
+
+// stage is where a prepared or dispatched call goes next.
+type stage uint8
+
+const (
+	stageDispatch stage = iota // run the body
+	stagePost                  // result goes through post-execute
+	stageFinal                 // result skips post-execute
+)
+
+// Call runs one call through the pipeline (§5) and returns its result.
+// It blocks until the body (if started) has returned, even after ctx is
+// cancelled (CA-1). Call never panics on bad input.
+func (r *Registry) Call(ctx context.Context, c Call) *Result {
+	e, res := r.create(ctx, c, "")
+	if res != nil {
+		return e.finish(res)
+	}
+	st, res := e.prepare(ctx)
+	if st == stageDispatch {
+		st, res = e.dispatch(ctx)
+	}
+	if st == stagePost {
+		return e.finalize(ctx, res)
+	}
+	return e.finish(res)
+}
+
+const argsMessage = "tool execution arguments must be losslessly JSON-serializable"
+
+var emptyObject = json.RawMessage(`{}`)
+
+// create is PL-1/PL-2: snapshot the arguments, resolve the definition,
+// apply the executor collapse and the pre-abort check. A non-nil result
+// is final.
+func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execution, *Result) {
+	e := &Execution{id: c.ID, root: c.RootID, name: c.Name, scope: c.Scope, parent: c.Parent, onLog: c.OnLog, parID: parentID, r: r, ctx: ctx}
+	if e.root == "" {
+		e.root = e.id
+	}
+	raw := c.Arguments
+	if raw == nil {
+		raw = emptyObject
+	}
+	args, argErr := jsontext.Compact(raw)
+	r.mu.RLock()
+	d := r.visibleLocked(c.Scope, c.Name)
+	collapsed := d != nil && c.Parent == nil && c.Name != RunCodeName && r.modeLocked(c.Scope) == ModeCode
+	r.mu.RUnlock()
+	if d != nil {
+		e.finalizer = d.Finalize
+	}
+	aborted := ctx.Err() != nil
+	if argErr == nil {
+		e.args = args
+	}
+	if r.opts.Observer != nil {
+		r.emit(CallStart{CallID: e.id, RootCallID: e.root, ParentCallID: parentID, Tool: e.name, Scope: e.scope, Arguments: e.Arguments()})
+	}
+	switch {
+	case argErr != nil: // CA-2, CO-7
+		if collapsed && !aborted {
+			e.finalizer = nil // CO-6
+		}
+		return e, errorResult(&Error{Code: CodeInvalidArgs, Message: argsMessage + ": " + argErr.Error(), Err: argErr})
+	case collapsed && !aborted: // CO-3
+		e.finalizer = nil // CO-6
+		return e, errorResult(&Error{Code: CodeUnknownTool, Message: collapseMessage(c.Name)})
+	case aborted: // PL-2, CO-5
+		return e, abortedBeforeDispatch()
+	}
+	return e, nil
+}
+
+// collapseMessage is CO-3's message with its route hint.
+func collapseMessage(name string) string {
+	call := "tools." + name
+	if !isIdent(name) {
+		call = "tools[" + string(jsontext.Quote(name)) + "]"
+	}
+	return fmt.Sprintf("unknown tool %q: only run_code can be called directly in code mode; call %s from inside a run_code program as `await %s(args)`", name, name, call)
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		if !(c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9')) {
+			return false
+		}
+	}
+	return true
+}
+
+func abortedBeforeDispatch() *Result {
+	return errorResult(&Error{Code: CodeAbortedBeforeDispatch, Message: "tool call aborted before dispatch"})
+}
+
+func abortedResult() *Result {
+	return errorResult(&Error{Code: CodeAborted, Message: "tool call aborted"})
+}
+
+func unknownTool(name string) *Result {
+	return errorResult(&Error{Code: CodeUnknownTool, Message: fmt.Sprintf("unknown tool %q", name)})
+}
+
+// resolve is CO-2's resolveExecution: the visible definition unless the
+// call collapses.
+func (e *Execution) resolve() *def {
+	r := e.r
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	d := r.visibleLocked(e.scope, e.name)
+	if d != nil && e.parent == nil && e.name != RunCodeName && r.modeLocked(e.scope) == ModeCode {
+		return nil
+	}
+	return d
+}
+
+// recovered turns a panic into a TOOL_ERROR result in *res.
+func recovered(res **Result, what string) {
+	if v := recover(); v != nil {
+		*res = errorResult(&Error{Code: CodeToolError, Message: what + " panicked: " + errMessage(v), Err: panicError{v}})
+	}
+}
+
+type panicError struct{ v any }
+
+func (p panicError) Error() string { return errMessage(p.v) }
+
+// prepare is PL-3..PL-9: pre-execute policies, guards, approval and the
+// cancellation check.
+func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
+	defer func() {
+		if v := recover(); v != nil {
+			st, res = stageFinal, errorResult(&Error{Code: CodeToolError, Message: "policy panicked: " + errMessage(v), Err: panicError{v}})
+		}
+	}()
+	o := &e.r.opts
+	dec := Decision{}
+	for _, p := range o.PreExecute {
+		d, err := p(ctx, e)
+		if err != nil {
+			return stageFinal, errorResult(asError(err, CodeToolError)) // PL-8
+		}
+		if d.Kind != Allow {
+			dec = d
+			break
+		}
+	}
+	switch dec.Kind {
+	case Allow, Ask:
+	case Deny:
+		return stagePost, deniedResult(CodeDenied, dec.Reason) // PL-7, CA-6
+	default:
+		return stageFinal, fail(CodeToolError, "pre-execute policy returned an unknown decision %v", dec.Kind)
+	}
+	for _, g := range o.Guards { // PL-6
+		if reason := g(ctx, e); reason != "" {
+			return stagePost, deniedResult(CodeDenied, reason)
+		}
+	}
+	if dec.Kind == Ask {
+		res, cancelled := e.approve(ctx, dec.Reason)
+		if res != nil {
+			if res.Code == CodeToolError {
+				return stageFinal, res
+			}
+			if cancelled && ctx.Err() != nil { // PL-5
+				return stagePost, abortedBeforeDispatch()
+			}
+			return stagePost, res
+		}
+	}
+	if ctx.Err() != nil { // PL-9
+		return stagePost, abortedBeforeDispatch()
+	}
+	return stageDispatch, nil
+}
+
+func deniedResult(code Code, reason string) *Result {
+	if reason == "" {
+		reason = "denied by policy"
+	}
+	return errorResult(&Error{Code: code, Message: reason})
+}
+
+// approve is PL-4: nil means approved.
+func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) {
+	o := &e.r.opts
+	if o.Approver == nil {
+		if reason == "" {
+			reason = fmt.Sprintf("tool %q requires approval, and no approver is configured", e.name)
+		}
+		return deniedResult(CodeDenied, reason), false
+	}
+	actx := ctx
+	if o.ApprovalTimeout > 0 {
+		var cancel context.CancelFunc
+		actx, cancel = context.WithTimeoutCause(ctx, o.ApprovalTimeout, errApprovalTimeout)
+		defer cancel()
+	}
+	out, err := o.Approver.Approve(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments()})
+	if err != nil {
+		switch {
+		case ctx.Err() != nil:
+			out = ApprovalCancelled
+		case errors.Is(context.Cause(actx), errApprovalTimeout):
+			out = ApprovalTimedOut
+		default:
+			return errorResult(asError(err, CodeToolError)), false
+		}
+	}
+	switch out {
+	case ApprovalApproved:
+		return nil, false
+	case ApprovalRejected:
+		return deniedResult(CodeApprovalDenied, fmt.Sprintf("the user rejected tool %q", e.name)), false
+	case ApprovalCancelled:
+		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q was cancelled", e.name)), true
+	case ApprovalUnavailable:
+		return deniedResult(CodeApprovalDenied, fmt.Sprintf("tool %q requires approval but no approval channel is available", e.name)), false
+	case ApprovalTimedOut:
+		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q timed out", e.name)), false
+	}
+	return fail(CodeToolError, "approver returned an unknown outcome %d for tool %q", out, e.name), false
+}
+
+var errApprovalTimeout = errors.New("approval timed out")
+
+// dispatch is PL-10..PL-21: the middleware chain around the body.
+func (e *Execution) dispatch(ctx context.Context) (st stage, res *Result) {
+	h := Handler(e.base)
+	mw := e.r.opts.Middleware
+	for i := len(mw) - 1; i >= 0; i-- {
+		h = mw[i](h)
+	}
+	panicked := true
+	func() {
+		defer recovered(&res, "middleware")
+		res = h(ctx, e)
+		panicked = false
+	}()
+	if panicked {
+		return stageFinal, res // PL-14
+	}
+	res = e.normalize(res)
+	e.mu.Lock()
+	deferred := e.deferred
+	e.deferred = nil
+	e.mu.Unlock()
+	if len(deferred) > 0 { // PL-20
+		res = withContexts(res, append(deferred, res.Contexts...))
+	}
+	return stagePost, e.cancelReplace(ctx, res)
+}
+
+// base is the innermost Handler: fuse contexts, re-resolve, run the body.
+func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
+	bctx := hctx
+	if hctx != e.ctx { // PL-11: fuse the caller's and the middleware's contexts
+		c, cancel := context.WithCancelCause(hctx)
+		stop := context.AfterFunc(e.ctx, func() { cancel(context.Cause(e.ctx)) })
+		defer func() { stop(); cancel(nil) }()
+		bctx = c
+	}
+	if bctx.Err() != nil {
+		return abortedBeforeDispatch()
+	}
+	d := e.resolve()
+	if d == nil {
+		return unknownTool(e.name)
+	}
+	e.mu.Lock()
+	e.bodyInvoked = true // CA-3
+	e.mu.Unlock()
+	var value json.RawMessage
+	var err error
+	func() {
+		defer func() {
+			if v := recover(); v != nil {
+				err = &Error{Code: CodeToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
+			}
+		}()
+		value, err = d.Execute(bctx, e)
+	}()
+	if err != nil {
+		return errorResult(asError(err, CodeToolError))
+	}
+	res = e.success(d, value)
+	if !res.IsError && bctx.Err() != nil { // CA-7
+		return abortedResult()
+	}
+	return res
+}
+
+// success is PL-12: snapshot, validate and render a canonical value.
+func (e *Execution) success(d *def, value json.RawMessage) *Result {
+	if value == nil {
+		return fail(CodeInvalidOutput, "tool %q returned invalid output: no value", e.name)
+	}
+	v, err := jsontext.Compact(value)
+	if err != nil {
+		return fail(CodeInvalidOutput, "tool %q returned invalid output: value is not lossless JSON: %v", e.name, err)
+	}
+	if d.outRes != nil {
+		if err := validateValue(d.outRes, v); err != nil {
+			return fail(CodeInvalidOutput, "tool %q returned invalid output: %v", e.name, err)
+		}
+	}
+	var content []Content
+	if d.Render == nil {
+		content = renderDefault(v)
+	} else {
+		var rerr error
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					rerr = errors.New(errMessage(p))
+				}
+			}()
+			content, rerr = d.Render(e.args, v)
+		}()
+		if rerr != nil {
+			return fail(CodeInvalidOutput, "tool %q returned invalid output: output.render failed: %v", e.name, rerr)
+		}
+	}
+	return &Result{Content: content, Value: v, token: &e.token}
+}
+
+// normalize is PL-13.
+func (e *Execution) normalize(res *Result) *Result {
+	switch {
+	case res == nil:
+		return fail(CodeToolError, "middleware returned no result for tool %q", e.name)
+	case res.token == &e.token:
+		return res
+	case res.IsError:
+		c := *res
+		if c.Code == "" {
+			c.Code = CodeToolError
+		}
+		if c.Err == nil {
+			c.Err = &Error{Code: c.Code, Message: "tool call failed"}
+		}
+		c.token = nil
+		return &c
+	}
+	d := e.resolve()
+	if d == nil {
+		return unknownTool(e.name)
+	}
+	n := e.success(d, res.Value)
+	if len(res.Contexts) > 0 {
+		n = withContexts(n, res.Contexts)
+	}
+	return n
+}
+
+func withContexts(res *Result, ctxs []Context) *Result {
+	c := *res
+	c.Contexts = ctxs
+	return &c
+}
+
+// cancelReplace is CA-5: a caller abort replaces only a success.
+func (e *Execution) cancelReplace(ctx context.Context, res *Result) *Result {
+	if res.IsError || ctx.Err() == nil {
+		return res
+	}
+	e.mu.Lock()
+	invoked := e.bodyInvoked
+	e.mu.Unlock()
+	a := abortedBeforeDispatch()
+	if invoked {
+		a = abortedResult()
+	}
+	a.Contexts = res.Contexts
+	return a
+}
+
+// finalize is PL-30..PL-36 followed by finish.
+func (e *Execution) finalize(ctx context.Context, res *Result) *Result {
+	for _, p := range e.r.opts.PostExecute {
+		next, out := e.runPost(ctx, p, res)
+		if out == postFailed {
+			return e.finish(next) // PL-32, PL-36
+		}
+		res = e.cancelReplace(ctx, next) // PL-35
+		if out == postBlocked {
+			break
+		}
+	}
+	return e.finish(res)
+}
+
+type postOutcome uint8
+
+const (
+	postAccepted postOutcome = iota
+	postBlocked
+	postFailed
+)
+
+func (e *Execution) runPost(ctx context.Context, p PostExecute, res *Result) (next *Result, out postOutcome) {
+	defer func() {
+		if v := recover(); v != nil {
+			next, out = errorResult(&Error{Code: CodeToolError, Message: "post-execute policy panicked: " + errMessage(v), Err: panicError{v}}), postFailed
+		}
+	}()
+	d, err := p(ctx, e, res)
+	if err != nil {
+		return errorResult(asError(err, CodeToolError)), postFailed
+	}
+	return e.applyPost(res, d)
+}
+
+func (e *Execution) applyPost(res *Result, d PostDecision) (*Result, postOutcome) {
+	switch {
+	case d.Block: // PL-31
+		var texts []string
+		for _, c := range d.Feedback {
+			if c.Type == "text" {
+				texts = append(texts, c.Text)
+			} else {
+				texts = append(texts, "["+c.Type+" content]")
+			}
+		}
+		msg := strings.Join(texts, "\n")
+		if msg == "" {
+			msg = "blocked by post-execute policy"
+		}
+		content := d.Feedback
+		if len(content) == 0 {
+			content = []Content{Text(string(CodeDenied) + ": " + msg)}
+		}
+		return &Result{IsError: true, Code: CodeDenied, Content: content, Err: &Error{Code: CodeDenied, Message: msg}, Contexts: d.Contexts}, postBlocked
+	case d.Value != nil && d.Content != nil:
+		return fail(CodeToolError, "post-execute policy cannot replace both the value and the content of tool %q", e.name), postFailed
+	case d.Value != nil && res.IsError:
+		return fail(CodeToolError, "post-execute policy cannot replace the value of a failed result of tool %q", e.name), postFailed
+	case d.Value != nil: // PL-33
+		def := e.resolve()
+		if def == nil {
+			return unknownTool(e.name), postAccepted
+		}
+		n := e.success(def, d.Value)
+		n.Contexts = append(append([]Context(nil), res.Contexts...), d.Contexts...)
+		return n, postAccepted
+	case d.Content == nil && len(d.Contexts) == 0:
+		return res, postAccepted
+	}
+	c := *res // PL-34
+	if d.Content != nil {
+		c.Content = d.Content
+	}
+	c.Contexts = append(append([]Context(nil), res.Contexts...), d.Contexts...)
+	return &c, postAccepted
+}
+
+// finish is PL-40..PL-42: the finalizer exactly once, then the settle
+// event.
+func (e *Execution) finish(res *Result) *Result {
+	if f := e.finalizer; f != nil {
+		e.finalizer = nil
+		var content []Content
+		var failed *Result
+		func() {
+			defer recovered(&failed, "finalizer")
+			content = f(e, res)
+		}()
+		switch {
+		case failed != nil:
+			res = failed
+		case content != nil:
+			c := *res
+			c.Content = content
+			res = &c
+		}
+	}
+	if e.r.opts.Observer != nil {
+		e.r.emit(CallSettle{CallID: e.id, RootCallID: e.root, ParentCallID: e.parID, Tool: e.name, Scope: e.scope, IsError: res.IsError, Code: res.Code, Content: res.Content})
+	}
+	return res
+}
+
+// parallel is EM-1/EM-2: only an exact true from the resolved definition's
+// classifier means parallel; a collapsed or unknown call is exclusive
+// (CO-9).
+func (r *Registry) parallel(c Call) (safe bool) {
+	r.mu.RLock()
+	d := r.visibleLocked(c.Scope, c.Name)
+	if d != nil && c.Parent == nil && c.Name != RunCodeName && r.modeLocked(c.Scope) == ModeCode {
+		d = nil
+	}
+	r.mu.RUnlock()
+	if d == nil || d.ConcurrencySafe == nil {
+		return false
+	}
+	defer func() {
+		if recover() != nil {
+			safe = false
+		}
+	}()
+	return d.ConcurrencySafe(c.Arguments)
+}
+
+// ConcurrencySafe reports whether c would run in parallel with other
+// concurrency-safe calls (EM-2). A collapsed, unknown or unclassified call
+// is exclusive.
+func (r *Registry) ConcurrencySafe(c Call) bool { return r.parallel(c) }

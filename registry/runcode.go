@@ -1,0 +1,349 @@
+package registry
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/codemode-go/codemode/registry/internal/jsontext"
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/sdkgen"
+)
+
+// runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
+const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{}},"required":["logs"],"additionalProperties":false}`
+
+// ErrRunSettled is the cause of a run's context once its program has
+// settled (RC-11).
+var ErrRunSettled = errors.New("run_code settled")
+
+func (r *Registry) newRunCode() *def {
+	d := &def{runCode: true}
+	d.Name = RunCodeName
+	d.input = sdkgen.RunCodeInputSchema()
+	d.output = json.RawMessage(runCodeOutputSchema)
+	d.Execute = r.runCodeBody
+	d.Render = renderRunCode
+	return d
+}
+
+func (r *Registry) runCodeSchema(scope string) (Schema, bool) {
+	defs, _ := r.visibleDefs(scope)
+	s, err := r.runCodeWire(scope, defs)
+	return s, err == nil
+}
+
+func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
+	sdk, err := r.sdkFor(defs)
+	if err != nil {
+		return Schema{}, err
+	}
+	d := r.runCode
+	return Schema{Name: RunCodeName, Description: sdkgen.RunCodeDescription(sdk), InputSchema: clone(d.input), OutputSchema: clone(d.output)}, nil
+}
+
+// renderRunCode is RC-42: the logs, then the value (strings raw, other
+// JSON pretty), or a sentence when there is neither.
+func renderRunCode(_, value json.RawMessage) ([]Content, error) {
+	var v struct {
+		Logs  []string        `json:"logs"`
+		Value json.RawMessage `json:"value"`
+	}
+	if err := json.Unmarshal(value, &v); err != nil {
+		return nil, err
+	}
+	var parts []string
+	if len(v.Logs) > 0 {
+		parts = append(parts, strings.Join(v.Logs, "\n"))
+	}
+	if v.Value != nil {
+		if jsontext.IsString(v.Value) {
+			if s := jsontext.Unquote(v.Value); s != "" {
+				parts = append(parts, s)
+			}
+		} else {
+			parts = append(parts, string(jsontext.Pretty(v.Value)))
+		}
+	}
+	if len(parts) == 0 {
+		return []Content{Text("(run_code completed with no output)")}, nil
+	}
+	return []Content{Text(strings.Join(parts, "\n"))}, nil
+}
+
+// runCodeBody is the run_code transport (RC-10..RC-44).
+func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMessage, error) {
+	var args struct {
+		Code        *string `json:"code"`
+		Description *string `json:"description"`
+	}
+	if err := json.Unmarshal(exec.args, &args); err != nil {
+		return nil, ArgsError("run_code takes an object with string fields code and description")
+	}
+	if args.Code == nil {
+		return nil, ArgsError(`missing required property "code" (a string)`)
+	}
+	if args.Description == nil || strings.TrimSpace(*args.Description) == "" {
+		return nil, ArgsError("invalid description: expected a non-empty string") // RC-10
+	}
+	rt := r.opts.Runtime
+	if rt == nil {
+		return nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.ModeFor(exec.scope)) // RC-3
+	}
+	defs, _ := r.visibleDefs(exec.scope) // RC-12: run_code is never bound
+	runCtx, cancelRun := context.WithCancelCause(ctx)
+	s := &scheduler{r: r, outer: exec, ctx: runCtx, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
+	fns := make([]runtime.Function, len(defs))
+	for i, d := range defs {
+		name := d.Name
+		fns[i] = runtime.Function{Name: name, Call: func(_ context.Context, a json.RawMessage, reply runtime.Reply) { s.submit(name, a, reply) }}
+	}
+	go s.drive()
+	settle := sync.OnceFunc(func() {
+		cancelRun(ErrRunSettled) // RC-39: settle only after quiescence
+		s.close()
+	})
+	defer settle() // also when the runtime panics
+	res, err := rt.Run(runCtx, runtime.Request{
+		Program:    *args.Code,
+		Filename:   runtime.DefaultFilename,
+		Namespaces: []runtime.Namespace{{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}}},
+		OnLog:      exec.onLog,
+	})
+	settle()
+	if err != nil {
+		return nil, fmt.Errorf("code runtime: %w", err)
+	}
+	logs := res.Logs
+	if logs == nil {
+		logs = []string{}
+	}
+	if f := res.Error; f != nil { // RC-40
+		msg := fmt.Sprintf("code run failed (%s): %s", f.Kind, f.Message)
+		if len(logs) > 0 {
+			msg += "\nCaptured output:\n" + strings.Join(logs, "\n")
+		}
+		return nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: f.Kind, Message: f.Message, Logs: logs}}
+	}
+	out := []byte(`{"logs":[`)
+	for i, l := range logs {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = jsontext.AppendQuote(out, l)
+	}
+	out = append(out, ']')
+	if res.Value != nil { // RC-41
+		out = append(out, `,"value":`...)
+		out = append(out, res.Value...)
+	}
+	return append(out, '}'), nil
+}
+
+// subCall is one binding call of a run.
+type subCall struct {
+	n       int
+	name    string
+	call    Call
+	logArgs json.RawMessage
+	reply   runtime.Reply
+
+	// Owned by the driver (and, while dispatching, by the body goroutine).
+	exec      *Execution
+	exclusive bool
+	st        stage
+	res       *Result
+	settled   bool
+}
+
+// scheduler runs the sub-calls of one run_code program (RC-30..RC-33, GO-12):
+// one driver goroutine owns the ordered stages; bodies run on their own
+// goroutines.
+type scheduler struct {
+	r      *Registry
+	outer  *Execution
+	ctx    context.Context // the run's context
+	max    int
+	wake   chan struct{}
+	done   chan *subCall
+	exited chan struct{}
+
+	mu      sync.Mutex
+	pending []*subCall
+	n       int
+	closed  bool
+}
+
+func (s *scheduler) overMessage(name, what string) error {
+	return fmt.Errorf("run_code run is over (%v); %s %s", context.Cause(s.ctx), name, what)
+}
+
+// submit is the HostFunc body: called on the runtime's loop in issue
+// order, it must not block (RC-20..RC-23).
+func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Reply) {
+	dispatched, err := jsontext.Compact(args)
+	if err != nil {
+		reply(nil, fmt.Errorf("tool arguments must be lossless JSON: %v", err))
+		return
+	}
+	s.mu.Lock()
+	if s.closed || s.ctx.Err() != nil {
+		s.mu.Unlock()
+		reply(nil, s.overMessage(name, "not dispatched"))
+		return
+	}
+	s.n++
+	o := s.outer
+	sc := &subCall{n: s.n, name: name, logArgs: clone(dispatched), reply: reply}
+	sc.call = Call{ID: o.id + ":code:" + strconv.Itoa(s.n), RootID: o.root, Name: name, Arguments: dispatched, Scope: o.scope, Parent: &o.token}
+	s.pending = append(s.pending, sc)
+	s.mu.Unlock()
+	s.poke()
+}
+
+func (s *scheduler) poke() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// close stops accepting calls and waits for the driver to drain: queued
+// calls abandoned, running ones awaited and committed (RC-39).
+func (s *scheduler) close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.poke()
+	<-s.exited
+}
+
+func (s *scheduler) drive() {
+	defer close(s.exited)
+	var commits []*subCall
+	inflight, barrier := 0, false
+	for {
+		if len(commits) > 0 && commits[0].settled { // RC-31 (a)
+			h := commits[0]
+			commits = commits[1:]
+			s.commit(h)
+			if h.exclusive {
+				barrier = false
+			}
+			continue
+		}
+		s.mu.Lock()
+		var h *subCall
+		if len(s.pending) > 0 {
+			h = s.pending[0]
+		}
+		closed := s.closed
+		s.mu.Unlock()
+		if h != nil { // RC-31 (b)
+			if s.ctx.Err() != nil {
+				s.pop()
+				h.reply(nil, s.overMessage(h.name, "tool call abandoned"))
+				continue
+			}
+			excl := !s.r.parallel(h.call)
+			if !barrier && ((excl && inflight == 0 && len(commits) == 0) || (!excl && inflight < s.max)) {
+				s.pop()
+				h.exclusive = excl
+				barrier = excl
+				commits = append(commits, h)
+				if s.start(h) {
+					inflight++
+				}
+				continue
+			}
+		} else if closed && len(commits) == 0 && inflight == 0 { // RC-31 (c)
+			return
+		}
+		select {
+		case <-s.wake:
+		case d := <-s.done:
+			inflight--
+			d.settled = true
+		}
+	}
+}
+
+func (s *scheduler) pop() {
+	s.mu.Lock()
+	s.pending = s.pending[1:]
+	s.mu.Unlock()
+}
+
+// start creates and prepares h inside the lane and launches its dispatch;
+// it reports whether a body is now in flight.
+func (s *scheduler) start(h *subCall) bool {
+	o := s.outer
+	if s.r.opts.Observer != nil {
+		s.r.emit(CodeDispatchStart{RootCallID: o.root, ParentCallID: o.id, SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
+	}
+	e, res := s.r.create(s.ctx, h.call, o.id)
+	h.exec = e
+	if res != nil {
+		h.st, h.res, h.settled = stageFinal, res, true
+		return false
+	}
+	st, res := e.prepare(s.ctx)
+	if st != stageDispatch {
+		h.st, h.res, h.settled = st, res, true
+		return false
+	}
+	if h.exclusive {
+		// An exclusive call runs alone and blocks later starts until its
+		// commit, so the lane can run it inline and save two hand-offs.
+		h.st, h.res = e.dispatch(s.ctx)
+		h.settled = true
+		return false
+	}
+	go func() {
+		h.st, h.res = e.dispatch(s.ctx)
+		s.done <- h
+	}()
+	return true
+}
+
+// commit is RC-33: post-execute in submission order, contexts onto the
+// outer execution, the program's reply, then the settle event.
+func (s *scheduler) commit(h *subCall) {
+	var res *Result
+	if h.st == stagePost {
+		res = h.exec.finalize(s.ctx, h.res)
+	} else {
+		res = h.exec.finish(h.res)
+	}
+	o := s.outer
+	if !res.IsError && hasImage(res.Content) { // RC-34
+		o.DeferContext(Context{Content: res.Content, Source: "tools-code-mode"})
+	}
+	for _, c := range res.Contexts {
+		o.DeferContext(c)
+	}
+	switch {
+	case s.ctx.Err() != nil && !errors.Is(context.Cause(s.ctx), ErrRunSettled):
+		h.reply(nil, s.overMessage(h.name, "result discarded"))
+	case res.IsError:
+		h.reply(nil, errors.New(res.Message()))
+	default:
+		h.reply(clone(res.Value), nil)
+	}
+	if s.r.opts.Observer != nil {
+		s.r.emit(CodeDispatch{RootCallID: o.root, ParentCallID: o.id, SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
+	}
+}
+
+func hasImage(cs []Content) bool {
+	for _, c := range cs {
+		if c.Type == "image" {
+			return true
+		}
+	}
+	return false
+}
