@@ -33,6 +33,9 @@ type Call struct {
 	// OnLog, for a run_code call, receives each console entry of the
 	// program as it is printed. It must not block.
 	OnLog func(entry string)
+	// Filename, for a run_code call, names the program in error positions
+	// (NAME:LINE:COL); empty means runtime.DefaultFilename.
+	Filename string
 }
 
 // Token is the identity of one execution. Tokens are compared by pointer
@@ -52,6 +55,7 @@ type Execution struct {
 	parent *Token
 	args   json.RawMessage // compact snapshot; nil when the arguments failed
 	onLog  func(string)
+	file   string
 	parID  string
 
 	r         *Registry
@@ -328,7 +332,7 @@ var emptyObject = json.RawMessage(`{}`)
 // apply the executor collapse and the pre-abort check. A non-nil result
 // is final.
 func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execution, *Result) {
-	e := &Execution{id: c.ID, root: c.RootID, name: c.Name, scope: c.Scope, parent: c.Parent, onLog: c.OnLog, parID: parentID, r: r, ctx: ctx}
+	e := &Execution{id: c.ID, root: c.RootID, name: c.Name, scope: c.Scope, parent: c.Parent, onLog: c.OnLog, file: c.Filename, parID: parentID, r: r, ctx: ctx}
 	if e.root == "" {
 		e.root = e.id
 	}

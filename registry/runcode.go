@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -110,7 +111,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	defer settle() // also when the runtime panics
 	res, err := rt.Run(runCtx, runtime.Request{
 		Program:    *args.Code,
-		Filename:   runtime.DefaultFilename,
+		Filename:   cmp.Or(exec.file, runtime.DefaultFilename),
 		Namespaces: []runtime.Namespace{{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}}},
 		OnLog:      exec.onLog,
 	})

@@ -35,7 +35,7 @@ func (f *flagSet) printUsage(w io.Writer) {
 // parse parses args. It returns (done, status): done is true when the
 // command must stop now with status (help printed, or a usage error).
 func (f *flagSet) parse(e *env, args []string) (bool, int) {
-	err := f.Parse(args)
+	err := f.parseInterspersed(args)
 	if errors.Is(err, flag.ErrHelp) {
 		f.printUsage(e.stdout)
 		return true, exitOK
@@ -46,6 +46,29 @@ func (f *flagSet) parse(e *env, args []string) (bool, int) {
 		return true, exitUsage
 	}
 	return false, exitOK
+}
+
+// parseInterspersed parses flags wherever they appear among the
+// positional arguments ("run FILE --json" as well as "run --json FILE");
+// "--" ends flag parsing and a lone "-" is a positional argument.
+func (f *flagSet) parseInterspersed(args []string) error {
+	var positional []string
+	for {
+		if err := f.Parse(args); err != nil {
+			return err
+		}
+		rest := f.Args()
+		if len(rest) == 0 {
+			break
+		}
+		if len(args) > 0 && len(rest) < len(args) && args[len(args)-len(rest)-1] == "--" {
+			positional = append(positional, rest...)
+			break
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+	return f.Parse(append([]string{"--"}, positional...))
 }
 
 // byteSize is a flag value in bytes that accepts plain numbers or

@@ -48,8 +48,14 @@ type command struct {
 var commands = map[string]command{}
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-sigs
+		cancel(fmt.Errorf("interrupted by %v", sig))
+		signal.Stop(sigs) // a second signal kills the process
+	}()
 	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stdinIsTerminal: isTerminal(os.Stdin)}
 	os.Exit(execute(ctx, e, os.Args[1:]))
 }

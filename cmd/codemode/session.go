@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/codemode-go/codemode/mcpserver"
+	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/toolset/workspace"
+)
+
+// setupFlags are the flags that decide which tools exist and how they are
+// presented: --root, --servers and --mode.
+type setupFlags struct {
+	root, servers string
+	mode          string // "" when the command takes no --mode
+}
+
+func (s *setupFlags) register(f *flagSet, defaultMode string) {
+	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
+	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (the mcpServers format); their tools join the registry")
+	if defaultMode != "" {
+		s.mode = defaultMode
+		f.StringVar(&s.mode, "mode", defaultMode, "presentation `MODE`: native, code or both")
+	}
+}
+
+// execFlags are the flags of commands that execute programs: the budgets
+// and --isolation.
+type execFlags struct {
+	budgets   budgetFlags
+	isolation string
+	events    string
+}
+
+func (x *execFlags) register(f *flagSet) {
+	x.budgets.register(f)
+	f.StringVar(&x.isolation, "isolation", "inprocess", "where programs run: inprocess, or process (worker subprocesses with an OS memory limit)")
+	f.StringVar(&x.events, "events", "", "write the registry's events as JSON lines to `FILE`")
+}
+
+// session is one configured registry with its tool sources.
+type session struct {
+	reg     *registry.Registry
+	rt      runtime.Runtime
+	ups     *mcpserver.Set // nil without --servers
+	closers []func() error
+}
+
+// sessionOptions adjust the registry a session builds.
+type sessionOptions struct {
+	mode registry.Mode // overrides the --mode flag when set
+	exec *execFlags    // nil: no code runtime
+	// hooks lets a command add policy (for example interactive approval).
+	hooks func(*registry.Options, *session) error
+}
+
+// open builds the runtime, the registry, the workspace tools and the
+// upstream servers. Configuration problems are usage errors.
+func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *session, err error) {
+	mode := so.mode
+	if mode == "" {
+		if s.mode == "" {
+			mode = registry.ModeCode
+		} else if mode, err = registry.ParseMode(s.mode); err != nil {
+			return nil, usagef("--mode: unknown mode %q (want native, code or both)", s.mode)
+		}
+	}
+	sess := &session{}
+	defer func() {
+		if err != nil {
+			sess.close()
+		}
+	}()
+	opts := registry.Options{Mode: mode}
+	if so.exec != nil {
+		ro, err := so.exec.budgets.options()
+		if err != nil {
+			return nil, err
+		}
+		rt, err := newRuntime(so.exec.isolation, &ro)
+		if err != nil {
+			return nil, err
+		}
+		sess.rt = rt
+		sess.closers = append(sess.closers, rt.Close)
+		opts.Runtime = rt
+		if so.exec.events != "" {
+			f, err := os.Create(so.exec.events)
+			if err != nil {
+				return nil, usagef("--events: %v", err)
+			}
+			w := registry.NewJSONLWriter(f)
+			opts.Observer = w
+			sess.closers = append(sess.closers, func() error { return errors.Join(w.Err(), f.Close()) })
+		}
+	}
+	if so.hooks != nil {
+		if err := so.hooks(&opts, sess); err != nil {
+			return nil, err
+		}
+	}
+	var ups *mcpserver.Set
+	if s.servers != "" {
+		file, err := mcpserver.LoadServers(s.servers)
+		if err != nil {
+			return nil, usagef("--servers: %v", err)
+		}
+		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{Stderr: e.stderr})
+		if err != nil {
+			return nil, fmt.Errorf("--servers: %v", err)
+		}
+		sess.ups = ups
+		sess.closers = append(sess.closers, ups.Close)
+		opts.PreExecute = append(opts.PreExecute, ups.ApprovalPolicy())
+	}
+	reg, err := registry.New(&opts)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	sess.reg = reg
+	ws, err := workspace.New(s.root, nil)
+	if err != nil {
+		return nil, usagef("--root: %v", err)
+	}
+	sess.closers = append(sess.closers, ws.Close)
+	if _, err := ws.Register(reg); err != nil {
+		return nil, err
+	}
+	if ups != nil {
+		detach, err := ups.Attach(reg)
+		if err != nil {
+			return nil, fmt.Errorf("--servers: %v", err)
+		}
+		sess.closers = append(sess.closers, func() error { detach(); return nil })
+	}
+	return sess, nil
+}
+
+// close releases everything in reverse order of creation.
+func (s *session) close() error {
+	var errs []error
+	for i := len(s.closers) - 1; i >= 0; i-- {
+		errs = append(errs, s.closers[i]())
+	}
+	s.closers = nil
+	return errors.Join(errs...)
+}
+
+// newRuntime returns the code runtime named by --isolation.
+func newRuntime(isolation string, o *runtime.Options) (runtime.Runtime, error) {
+	switch isolation {
+	case "inprocess", "in-process":
+		rt, err := inprocess.New(o)
+		if err != nil {
+			return nil, usagef("%v", err)
+		}
+		return rt, nil
+	case "process":
+		return newProcessRuntime(o)
+	}
+	return nil, usagef("--isolation: unknown value %q (want inprocess or process)", isolation)
+}
+
+// printJSON writes v as indented JSON and a newline.
+func printJSON(w io.Writer, v any) error {
+	b, err := marshalIndent(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
