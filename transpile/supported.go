@@ -1,5 +1,7 @@
 package transpile
 
+import "strings"
+
 // This file holds only the esbuild Supported map: which syntax goja runs
 // natively (left alone) and which esbuild must lower or rewrite. Another
 // engineer (runtime RegExp) may edit it.
@@ -59,10 +61,16 @@ package transpile
 // syntax...) cannot occur inside a function body or are reported by esbuild
 // as errors there.
 
-// supported returns the esbuild Supported map. It is a function so each
-// transform gets its own copy.
-func supported() map[string]bool {
-	return map[string]bool{
+// supported returns the esbuild Supported map for source. It is a
+// function so each transform gets its own copy.
+//
+// goja miscompiles an arrow function that reads `arguments` of the
+// function around it (a Go index-out-of-range panic at run time, or a
+// wrong value in async arrows), so a program that mentions `arguments`
+// has its arrows lowered: esbuild turns them into functions that read a
+// captured `_arguments` (and `_this`). Other programs keep native arrows.
+func supported(source string) map[string]bool {
+	m := map[string]bool{
 		"async-generator":                 false,
 		"for-await":                       false,
 		"regexp-named-capture-groups":     false,
@@ -74,4 +82,29 @@ func supported() map[string]bool {
 		"using":                           false,
 		"decorators":                      false,
 	}
+	if mentionsArguments(source) {
+		m["arrow"] = false
+	}
+	return m
+}
+
+// mentionsArguments reports whether source contains the identifier
+// `arguments` (a cheap over-approximation: strings and comments count).
+func mentionsArguments(source string) bool {
+	for i := 0; ; {
+		j := strings.Index(source[i:], "arguments")
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len("arguments")
+		if (j == 0 || !isIdentByte(source[j-1])) && (end == len(source) || !isIdentByte(source[end])) {
+			return true
+		}
+		i = end
+	}
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80
 }

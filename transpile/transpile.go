@@ -76,11 +76,11 @@ func esbuild(input string, o api.TransformOptions) api.TransformResult {
 // decorators.
 const tsconfig = `{"compilerOptions":{"useDefineForClassFields":true,"experimentalDecorators":false,"verbatimModuleSyntax":false}}`
 
-func transformOptions(filename string, sourcemap bool) api.TransformOptions {
+func transformOptions(source, filename string, sourcemap bool) api.TransformOptions {
 	o := api.TransformOptions{
 		Loader:         api.LoaderTS,
 		Sourcefile:     filename,
-		Supported:      supported(),
+		Supported:      supported(source),
 		LegalComments:  api.LegalCommentsNone,
 		LogLevel:       api.LogLevelSilent,
 		TsconfigRaw:    tsconfig,
@@ -119,11 +119,11 @@ func Transform(source string, opts Options) (*Program, error) {
 func compile(source, filename string, params []string) (*Program, error) {
 	srcLines := splitLines(source)
 	s, r := nonce(), nonce()
-	o := transformOptions(filename, true)
+	o := transformOptions(source, filename, true)
 	o.Define = map[string]string{s: r}
 	res := esbuild(probe(source, params, s), o)
 	if len(res.Errors) > 0 {
-		plain := esbuild(header(params)+source+footer, transformOptions(filename, true))
+		plain := esbuild(header(params)+source+footer, transformOptions(source, filename, true))
 		if len(plain.Errors) > 0 {
 			return nil, newError(filename, source, srcLines, plain.Errors)
 		}

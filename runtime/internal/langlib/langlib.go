@@ -130,9 +130,12 @@ func Install(vm *goja.Runtime, opts *Options) error {
 		}
 	}
 	vm.SetGlobalObject(global)
+	// The native localeCompare, which the Intl module keeps for calls
+	// without locales or options, before its lazy replacement hides it.
+	st.orig["String.prototype.localeCompare"] = vm.ToValue("").ToObject(vm).Prototype().Get("localeCompare")
 	// Prototypes reached without naming a global (primitives, iterators of
 	// literals) are extended now.
-	for _, target := range []string{"Number.prototype", "BigInt.prototype", "IteratorPrototype"} {
+	for _, target := range []string{"Number.prototype", "BigInt.prototype", "String.prototype", "IteratorPrototype"} {
 		if err := st.attach(target); err != nil {
 			return err
 		}
@@ -280,6 +283,8 @@ func (st *state) resolve(target string) (*goja.Object, error) {
 		return vm.ToValue(0).ToObject(vm).Prototype(), nil
 	case "BigInt.prototype":
 		return vm.ToValue(big.NewInt(0)).ToObject(vm).Prototype(), nil
+	case "String.prototype":
+		return vm.ToValue("").ToObject(vm).Prototype(), nil
 	}
 	ctor, rest, _ := strings.Cut(target, ".")
 	v := st.base.Get(ctor)

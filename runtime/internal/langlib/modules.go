@@ -72,7 +72,7 @@ func concat(ps ...[]provide) []provide {
 }
 
 var (
-	modSymbols     = &module{name: "symbols", provides: missing("Symbol", "asyncIterator")}
+	modSymbols     = &module{name: "symbols", provides: missing("Symbol", "asyncIterator", "dispose", "asyncDispose", "metadata")}
 	modCollections = &module{name: "collections", provides: concat(
 		missing("Object", "groupBy"),
 		missing("Map", "groupBy"),
@@ -94,6 +94,7 @@ var (
 		missing("globalThis", "Intl"),
 		names("Number.prototype", "toLocaleString"),
 		names("BigInt.prototype", "toLocaleString"),
+		names("String.prototype", "localeCompare"),
 		names("Date.prototype", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"),
 	)}
 	// modRegExp runs when the program first names RegExp (see extended in langlib.go),

@@ -325,7 +325,7 @@
   }
 
   // --- Collator
-  const nativeCompare = String.prototype.localeCompare;
+  const nativeCompare = orig["String.prototype.localeCompare"];
   const colSlots = new WeakMap();
   const fold = (s, sens) => {
     if (sens === "base" || sens === "accent") s = s.toLowerCase();
@@ -628,4 +628,11 @@
   def(DateProto, "toLocaleString", dateMethod("toLocaleString", "any", "all"));
   def(DateProto, "toLocaleDateString", dateMethod("toLocaleDateString", "date", "date"));
   def(DateProto, "toLocaleTimeString", dateMethod("toLocaleTimeString", "time", "time"));
+  // localeCompare with locales or options (numeric, sensitivity, ...) is a
+  // Collator comparison; without them it stays goja's own.
+  def(String.prototype, "localeCompare", function localeCompare(that, locales, options) {
+    if (this === null || this === undefined) throw new TypeError("String.prototype.localeCompare called on null or undefined");
+    if (locales === undefined && options === undefined) return nativeCompare.call(this, that);
+    return new Collator(locales, options).compare(String(this), String(that));
+  });
 })
