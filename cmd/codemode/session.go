@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 
 	"github.com/codemode-go/codemode/mcpserver"
@@ -111,13 +112,22 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
-		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{Stderr: e.stderr})
+		// A server that fails to start is logged and left out: its tools
+		// are missing, every other tool works (DESIGN §7).
+		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
+			Stderr:     e.stderr,
+			SkipFailed: true,
+			Logger:     slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
-		opts.PreExecute = append(opts.PreExecute, ups.ApprovalPolicy())
+		// destructiveHint means "ask first" only where someone can answer.
+		if opts.Approver != nil {
+			opts.PreExecute = append(opts.PreExecute, ups.ApprovalPolicy())
+		}
 	}
 	reg, err := registry.New(&opts)
 	if err != nil {

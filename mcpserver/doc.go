@@ -1,0 +1,44 @@
+// Package mcpserver connects codemode to the Model Context Protocol, with
+// the official Go SDK, in both directions.
+//
+// # Upstream servers
+//
+// [LoadServers] and [ParseServers] read the "mcpServers" file that MCP
+// clients already use: stdio servers ("command", "args", "env") and
+// streamable-HTTP servers ("url", "headers"). [Open] starts them and lists
+// their tools into a [Set]; [Set.Attach] registers every upstream tool in a
+// registry, where programs call it as `await tools.name(args)`:
+//
+//   - names are the upstream names when unique, else SERVER_TOOL
+//     (deterministic; see [Set.Tools]);
+//   - the input schema, output schema (the typed return) and annotations
+//     come from upstream: readOnlyHint makes a tool concurrency-safe, and
+//     [Set.ApprovalPolicy] sends destructive ones to the registry's
+//     Approver;
+//   - arguments are validated against the input schema before anything is
+//     sent, and a violation names its JSON path ([ArgsError]);
+//   - the canonical value is structuredContent, or the content mapped to
+//     JSON as [Set.Call] documents;
+//   - notifications/tools/list_changed refreshes the registry, and with it
+//     the SDK.
+//
+// Servers start at Open, because the SDK needs their tool lists. A server
+// that crashes, or whose connection drops, fails only its own tools with an
+// [UpstreamError] naming it; the next call starts it again. Every call has
+// a timeout (Options.CallTimeout), and cancelling a call cancels the
+// upstream request. [Set.Close] stops every server, with the processes
+// they spawned.
+//
+// # Serving
+//
+// [NewServer] serves a registry over MCP exactly as DESIGN.md §7 says:
+// under mode code, tools/list offers only run_code, whose description
+// carries the TypeScript SDK, and a tools/call naming any other tool is an
+// isError result with UNKNOWN_TOOL (the registry's executor collapse: no
+// policy observes it). The SDK is also the resource [SDKResourceURI], and
+// the system prompt is the prompt [PromptName]. Console lines and upstream
+// progress reach clients that sent a progress token; a client's
+// cancellation or disconnect cancels the run and everything it started.
+// [Serve] is the whole of `codemode serve`, on stdio or stateless
+// streamable HTTP.
+package mcpserver

@@ -1,0 +1,562 @@
+package mcpserver
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/registry"
+)
+
+// Resource and prompt names the server offers beside its tools.
+const (
+	// SDKResourceURI is the resource holding the tools:sdk text, the
+	// TypeScript declarations of every tool a program can call.
+	SDKResourceURI = "codemode://sdk"
+	// PromptName is the MCP prompt holding the assembled system prompt.
+	PromptName = "codemode"
+)
+
+// ServerOptions configure [NewServer]. A nil *ServerOptions or a zero
+// field means the documented default.
+type ServerOptions struct {
+	// Name and Version identify the server to clients. Defaults
+	// "codemode" and "dev".
+	Name, Version string
+	// Scope is the registry scope (agent) every call runs in; "" is the
+	// global scope.
+	Scope string
+	// Logger receives protocol-level problems. Nil discards.
+	Logger *slog.Logger
+	// Upstreams, when set, is watched: after its tool list changed (and
+	// [Set.Attach] re-registered the tools), the server refreshes its tool
+	// list. Attach the set before creating the server.
+	Upstreams *Set
+}
+
+// Server serves a registry over MCP (DESIGN §7): tools/list is the
+// registry's wire schema list for its mode (under code, only run_code,
+// whose description carries the SDK); tools/call runs the call through the
+// registry's pipeline; the SDK is the resource [SDKResourceURI] and the
+// system prompt the prompt [PromptName].
+//
+// The server keeps no state between calls: every call is independent, so
+// any number of sessions (and, over HTTP, any number of replicas behind a
+// load balancer) may share it. It is safe for concurrent use.
+type Server struct {
+	// Fixed at creation.
+	reg   *registry.Registry
+	opts  ServerOptions
+	mcp   *mcp.Server
+	calls atomic.Int64
+
+	unwatch func() // stops watching Upstreams; nil when not watching
+
+	mu     sync.Mutex
+	listed map[string]*mcp.Tool // tools currently offered; guarded by mu
+}
+
+// NewServer returns a server over reg, with its tool list loaded.
+func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
+	s := &Server{reg: reg, listed: map[string]*mcp.Tool{}}
+	if opts != nil {
+		s.opts = *opts
+	}
+	if s.opts.Name == "" {
+		s.opts.Name = "codemode"
+	}
+	if s.opts.Version == "" {
+		s.opts.Version = "dev"
+	}
+	if s.opts.Logger == nil {
+		s.opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	s.mcp = mcp.NewServer(&mcp.Implementation{Name: s.opts.Name, Version: s.opts.Version}, &mcp.ServerOptions{
+		Logger:       s.opts.Logger,
+		Instructions: "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
+		HasTools:     true,
+	})
+	// Every tools/call goes to the registry, including names the server
+	// does not list: the registry answers them with UNKNOWN_TOOL.
+	s.mcp.AddReceivingMiddleware(s.routeCalls)
+	s.mcp.AddResource(&mcp.Resource{URI: SDKResourceURI, Name: "sdk", Title: "TypeScript SDK of the tools run_code programs call",
+		MIMEType: "text/x-typescript"}, s.readSDK)
+	s.mcp.AddPrompt(&mcp.Prompt{Name: PromptName, Title: "codemode system prompt",
+		Description: "The system prompt for a model using run_code: the code-only rule and the SDK."}, s.getPrompt)
+	// Watch first, then load: a change in between is not missed.
+	if u := s.opts.Upstreams; u != nil {
+		s.unwatch = u.subscribe(func() {
+			if err := s.Refresh(); err != nil {
+				s.opts.Logger.Warn("refreshing the tool list", "error", err)
+			}
+		})
+	}
+	if err := s.Refresh(); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close stops watching Options.Upstreams. The server keeps answering.
+func (s *Server) Close() error {
+	if s.unwatch != nil {
+		s.unwatch()
+	}
+	return nil
+}
+
+// Refresh reloads the tool list from the registry (after its tools
+// changed, for example when an upstream server's list changed). Clients of
+// live sessions get notifications/tools/list_changed.
+func (s *Server) Refresh() error {
+	// Hold mu throughout, so concurrent refreshes apply in order.
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	wire, err := s.reg.WireSchemas(s.opts.Scope)
+	if err != nil {
+		return fmt.Errorf("mcpserver: listing tools: %w", err)
+	}
+	want := map[string]*mcp.Tool{}
+	for _, w := range wire {
+		t, err := mcpTool(w)
+		if err != nil {
+			return err
+		}
+		want[t.Name] = t
+	}
+	var gone []string
+	for name := range s.listed {
+		if _, ok := want[name]; !ok {
+			gone = append(gone, name)
+		}
+	}
+	if len(gone) > 0 {
+		s.mcp.RemoveTools(gone...)
+	}
+	for name, t := range want {
+		if old, ok := s.listed[name]; ok && reflect.DeepEqual(old, t) {
+			continue
+		}
+		if err := addTool(s.mcp, t, s.handle); err != nil {
+			return err
+		}
+	}
+	s.listed = want
+	return nil
+}
+
+// addTool adds t, turning the SDK's registration panics into errors.
+func addTool(srv *mcp.Server, t *mcp.Tool, h mcp.ToolHandler) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("mcpserver: tool %q: %v", t.Name, r)
+		}
+	}()
+	srv.AddTool(t, h)
+	return nil
+}
+
+// mcpTool converts a registry wire schema. An input schema without "type"
+// gets "type": "object" (MCP requires it; the registry reads its absence
+// as an object).
+func mcpTool(w registry.Schema) (*mcp.Tool, error) {
+	t := &mcp.Tool{Name: w.Name, Description: w.Description}
+	var in map[string]any
+	if len(w.InputSchema) > 0 {
+		if err := json.Unmarshal(w.InputSchema, &in); err != nil {
+			return nil, fmt.Errorf("mcpserver: tool %q: input schema: %w", w.Name, err)
+		}
+	}
+	if in == nil {
+		in = map[string]any{}
+	}
+	if _, ok := in["type"]; !ok {
+		in["type"] = "object"
+	}
+	t.InputSchema = in
+	if len(w.OutputSchema) > 0 {
+		t.OutputSchema = json.RawMessage(w.OutputSchema)
+		if w.Name == registry.RunCodeName {
+			t.OutputSchema = withErrorProperty(w.OutputSchema)
+		}
+	}
+	if len(w.Annotations) > 0 {
+		var a mcp.ToolAnnotations
+		if err := json.Unmarshal(w.Annotations, &a); err == nil {
+			t.Annotations = &a
+		}
+	}
+	return t, nil
+}
+
+// withErrorProperty widens run_code's output schema with the "error"
+// member its failed results carry at this boundary (DESIGN §7:
+// structuredContent {"logs", "error": {"kind", "message"}}), so a client
+// validating structuredContent accepts both shapes.
+func withErrorProperty(schema json.RawMessage) json.RawMessage {
+	var m map[string]any
+	if json.Unmarshal(schema, &m) != nil {
+		return schema
+	}
+	props, ok := m["properties"].(map[string]any)
+	if !ok {
+		return schema
+	}
+	if _, has := props["error"]; !has {
+		props["error"] = map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"kind":    map[string]any{"type": "string", "enum": []string{"exception", "timeout", "abort", "worker-exit", "invalid-output", "output-limit"}},
+				"message": map[string]any{"type": "string"},
+			},
+			"required": []string{"kind", "message"},
+		}
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return schema
+	}
+	return b
+}
+
+// MCP returns the underlying go-sdk server, for transports this package
+// does not wrap.
+func (s *Server) MCP() *mcp.Server { return s.mcp }
+
+// Run serves one session on t (for example &mcp.StdioTransport{}) until
+// the client disconnects or ctx is done.
+func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
+	// The SDK does not cancel in-flight requests when ctx ends (it waits
+	// for them); handle finds ctx through this value and cancels them.
+	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), t)
+}
+
+// runCtxKey carries the context a Run was given into its request contexts.
+type runCtxKey struct{}
+
+// errStopping is the cancellation cause of calls in flight when the server
+// stops.
+var errStopping = errors.New("the MCP server is stopping")
+
+// HTTPHandler returns a streamable-HTTP handler. It is stateless: no
+// session lives on the server between requests (each request gets a
+// temporary session), so replicas scale out behind any load balancer.
+// Progress and log notifications of a call stream back on that call's
+// response; tools/list_changed cannot reach stateless clients, which list
+// tools again when they need to. A call ends (cancelled) when its HTTP
+// request does: a client that cancels or disconnects drops the request.
+func (s *Server) HTTPHandler() http.Handler { return s.httpHandler(nil) }
+
+// httpHandler serves HTTP; calls are cancelled when their request ends or
+// stop (when non-nil) is done.
+func (s *Server) httpHandler(stop context.Context) http.Handler {
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
+		&mcp.StreamableHTTPOptions{Stateless: true, Logger: s.opts.Logger})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// In a stateless session a client's notifications/cancelled
+		// arrives in another request and finds nothing to cancel; the
+		// request's own context is what ends when the client gives up.
+		ctx, cancel := context.WithCancelCause(r.Context())
+		defer cancel(nil)
+		if stop != nil {
+			defer context.AfterFunc(stop, func() { cancel(errStopping) })()
+		}
+		h.ServeHTTP(w, r.WithContext(context.WithValue(ctx, runCtxKey{}, context.Context(ctx))))
+	})
+}
+
+// ListenAndServe listens on addr and serves [Server.HTTPHandler] at every path
+// until ctx is done; then it cancels the calls in flight and shuts down.
+// ready, when non-nil, receives the bound address once listening (useful
+// with port 0).
+func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: s.httpHandler(ctx), ReadHeaderTimeout: 10 * time.Second}
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	err = hs.Shutdown(sctx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		err = hs.Close()
+	}
+	return err
+}
+
+func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if method != "tools/call" {
+			return next(ctx, method, req)
+		}
+		cr, ok := req.(*mcp.CallToolRequest)
+		if !ok || cr.Params == nil {
+			return next(ctx, method, req)
+		}
+		return s.handle(ctx, cr)
+	}
+}
+
+// handle runs one tools/call through the registry. Cancellation (the
+// client's notifications/cancelled, or its disconnect) cancels ctx, which
+// cancels the program, its nested calls and their upstream requests.
+func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p := req.Params
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
+		defer context.AfterFunc(rc, func() { cancel(errStopping) })()
+	}
+	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}
+	n.start()
+	ctx = withProgress(ctx, n.upstreamProgress)
+	call := registry.Call{
+		ID:        "mcp-" + strconv.FormatInt(s.calls.Add(1), 10),
+		Name:      p.Name,
+		Arguments: p.Arguments,
+		Scope:     s.opts.Scope,
+	}
+	if n.wanted() {
+		call.OnLog = n.log
+	}
+	res := s.reg.Call(ctx, call)
+	n.stop()
+	return callResult(p.Name, res), nil
+}
+
+// callResult maps a registry result onto the MCP result of DESIGN §7.
+func callResult(name string, res *registry.Result) *mcp.CallToolResult {
+	out := &mcp.CallToolResult{IsError: res.IsError}
+	if !res.IsError {
+		out.Content = mcpContent(res.Content)
+		if isObject(res.Value) {
+			out.StructuredContent = json.RawMessage(res.Value)
+		}
+		return out
+	}
+	var cre *registry.CodeRunError
+	if errors.As(res.Err, &cre) {
+		logs := cre.Logs
+		if logs == nil {
+			logs = []string{}
+		}
+		sc, _ := json.Marshal(map[string]any{"logs": logs, "error": map[string]string{"kind": string(cre.Kind), "message": cre.Message}})
+		out.StructuredContent = json.RawMessage(sc)
+		text := string(cre.Kind) + ": " + cre.Message
+		if len(cre.Logs) > 0 {
+			text += "\n\nlogs:\n" + strings.Join(cre.Logs, "\n")
+		}
+		out.Content = []mcp.Content{&mcp.TextContent{Text: text}}
+		return out
+	}
+	code := res.Code
+	if code == "" {
+		code = registry.CodeToolError
+	}
+	msg := res.Message()
+	if msg == "" {
+		msg = "tool " + name + " failed"
+	}
+	text := string(code) + ": " + msg
+	// Keep extra blocks a finalizer or policy supplied (an image, say),
+	// after the coded text.
+	out.Content = []mcp.Content{&mcp.TextContent{Text: text}}
+	for _, c := range mcpContent(res.Content) {
+		if t, ok := c.(*mcp.TextContent); ok && strings.Contains(text, t.Text) {
+			continue
+		}
+		out.Content = append(out.Content, c)
+	}
+	return out
+}
+
+func isObject(v json.RawMessage) bool {
+	for _, b := range v {
+		switch b {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case '{':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// mcpContent converts registry content blocks.
+func mcpContent(cs []registry.Content) []mcp.Content {
+	out := make([]mcp.Content, 0, len(cs))
+	for _, c := range cs {
+		switch c.Type {
+		case "text":
+			if len(c.Raw) == 0 {
+				out = append(out, &mcp.TextContent{Text: c.Text})
+				continue
+			}
+		}
+		raw, err := json.Marshal(c)
+		if err != nil {
+			continue
+		}
+		var blk mcp.Content
+		if blk = decodeContent(raw); blk != nil {
+			out = append(out, blk)
+		}
+	}
+	return out
+}
+
+// decodeContent reads one MCP content block through the SDK's own
+// unmarshaling (a one-message prompt result is the smallest public type
+// that holds a Content).
+func decodeContent(raw json.RawMessage) mcp.Content {
+	var pm mcp.PromptMessage
+	if err := json.Unmarshal([]byte(`{"role":"user","content":`+string(raw)+`}`), &pm); err != nil {
+		return &mcp.TextContent{Text: string(raw)}
+	}
+	return pm.Content
+}
+
+func (s *Server) readSDK(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	sdk, err := s.reg.SDK(s.opts.Scope)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/x-typescript", Text: sdk}}}, nil
+}
+
+func (s *Server) getPrompt(context.Context, *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	sections, err := s.reg.Prompt(s.opts.Scope)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.GetPromptResult{
+		Description: "codemode system prompt (" + string(s.reg.ModeFor(s.opts.Scope)) + " mode)",
+		Messages:    []*mcp.PromptMessage{{Role: "user", Content: &mcp.TextContent{Text: registry.RenderPrompt(sections)}}},
+	}, nil
+}
+
+// notifier streams one call's console lines and upstream progress to the
+// client: as notifications/progress when the client sent a progress token,
+// and as notifications/message (logger "run_code") when it set a logging
+// level. Entries are queued (OnLog must not block) and sent in order by
+// one goroutine; stop drains the queue before the response goes out.
+type notifier struct {
+	ctx     context.Context
+	session *mcp.ServerSession
+	token   any
+	tool    string
+
+	mu     sync.Mutex
+	queue  []*mcp.ProgressNotificationParams
+	wake   chan struct{}
+	done   chan struct{}
+	closed bool
+	n      float64
+}
+
+func (n *notifier) wanted() bool { return n.session != nil }
+
+func (n *notifier) start() {
+	if !n.wanted() {
+		return
+	}
+	n.wake = make(chan struct{}, 1)
+	n.done = make(chan struct{})
+	go n.run()
+}
+
+func (n *notifier) push(msg string) {
+	n.mu.Lock()
+	if n.closed {
+		n.mu.Unlock()
+		return
+	}
+	n.n++
+	n.queue = append(n.queue, &mcp.ProgressNotificationParams{ProgressToken: n.token, Progress: n.n, Message: msg})
+	n.mu.Unlock()
+	select {
+	case n.wake <- struct{}{}:
+	default:
+	}
+}
+
+// log receives a console entry of the program.
+func (n *notifier) log(entry string) { n.push(entry) }
+
+// upstreamProgress receives a progress notification of a nested upstream
+// call.
+func (n *notifier) upstreamProgress(p *mcp.ProgressNotificationParams) {
+	if !n.wanted() {
+		return
+	}
+	msg := p.Message
+	if msg == "" {
+		msg = fmt.Sprintf("%v", p.Progress)
+		if p.Total > 0 {
+			msg += fmt.Sprintf("/%v", p.Total)
+		}
+	}
+	n.push("progress: " + msg)
+}
+
+func (n *notifier) run() {
+	defer close(n.done)
+	for {
+		n.mu.Lock()
+		q := n.queue
+		n.queue = nil
+		closed := n.closed
+		n.mu.Unlock()
+		for _, p := range q {
+			if n.token != nil {
+				_ = n.session.NotifyProgress(n.ctx, p)
+			}
+			//lint:ignore SA1019 logging notifications are how MCP clients show console output.
+			_ = n.session.Log(n.ctx, &mcp.LoggingMessageParams{Level: "info", Logger: n.tool, Data: p.Message})
+		}
+		if closed && len(q) == 0 {
+			return
+		}
+		if len(q) == 0 {
+			<-n.wake
+		}
+	}
+}
+
+func (n *notifier) stop() {
+	if !n.wanted() {
+		return
+	}
+	n.mu.Lock()
+	n.closed = true
+	n.mu.Unlock()
+	select {
+	case n.wake <- struct{}{}:
+	default:
+	}
+	<-n.done
+}
