@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"sync"
@@ -134,11 +135,15 @@ func (j *JSONLWriter) Err() error {
 }
 
 // MarshalEvent returns the JSON object of ev with its "type" key first.
+// Text is not HTML-escaped: program source in arguments stays readable.
 func MarshalEvent(ev Event) ([]byte, error) {
-	body, err := json.Marshal(ev)
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(ev); err != nil {
 		return nil, err
 	}
+	body := bytes.TrimRight(buf.Bytes(), "\n")
 	out := append([]byte(`{"type":"`), ev.EventType()...)
 	out = append(out, '"')
 	if len(body) > 2 {
