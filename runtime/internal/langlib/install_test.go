@@ -413,3 +413,29 @@ func TestBindingsAroundInstall(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestOnGlobal: the hook runs once per builtin on first lookup and may
+// replace the global the lookup returns.
+func TestOnGlobal(t *testing.T) {
+	vm := goja.New()
+	var seen []string
+	opts := &langlib.Options{OnGlobal: func(name string) {
+		seen = append(seen, name)
+		if name == "ArrayBuffer" {
+			vm.GlobalObject().DefineDataProperty(name, vm.ToValue("guarded"), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		}
+	}}
+	if err := langlib.Install(vm, opts); err != nil {
+		t.Fatal(err)
+	}
+	v, err := vm.RunString(`[typeof Math, ArrayBuffer, ArrayBuffer, typeof Math.max].join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.String(); got != "object,guarded,guarded,function" {
+		t.Errorf("got %q", got)
+	}
+	if strings.Join(seen, ",") != "Math,ArrayBuffer" {
+		t.Errorf("hook saw %v, want each builtin once", seen)
+	}
+}

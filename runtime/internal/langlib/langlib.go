@@ -82,6 +82,13 @@ type Options struct {
 	// crypto.getRandomValues; it is read on the runtime's goroutine. Nil
 	// means crypto/rand.Reader.
 	Rand io.Reader
+	// OnGlobal, when set, is called once for each builtin global (Math,
+	// ArrayBuffer, RegExp, …) when the program first looks it up, after it
+	// became an own property of globalThis and before the lookup returns.
+	// It may redefine that property (to install a guarded replacement);
+	// the lookup returns whatever globalThis holds afterwards. It runs on
+	// the runtime's goroutine.
+	OnGlobal func(name string)
 }
 
 func (o *Options) rand() io.Reader {
@@ -184,13 +191,18 @@ func (h *globalHook) Get(key string) goja.Value {
 			if err := st.load(modRegExp); err != nil {
 				panic(vm.NewGoError(err))
 			}
-			return h.global.Get(key)
-		}
-		for _, t := range []string{key, key + ".prototype"} {
-			if err := st.attach(t); err != nil {
-				panic(vm.NewGoError(err))
+			v = h.global.Get(key)
+		} else {
+			for _, t := range []string{key, key + ".prototype"} {
+				if err := st.attach(t); err != nil {
+					panic(vm.NewGoError(err))
+				}
 			}
 		}
+	}
+	if st.opts != nil && st.opts.OnGlobal != nil {
+		st.opts.OnGlobal(key)
+		return h.global.Get(key)
 	}
 	return v
 }
