@@ -30,6 +30,10 @@ type generator struct {
 	aliases  []*alias
 	byTarget map[*jsonv.Value]*alias
 	cur      *alias // the alias whose body is being rendered
+	// section selects Section's compact layout: the doc of a member that
+	// fits on one line trails it as a `//` comment, written first as a
+	// mark that [legend] resolves.
+	section bool
 }
 
 // placeholder marks a use of alias id in rendered text until names are

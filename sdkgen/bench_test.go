@@ -79,26 +79,72 @@ func BenchmarkSectionGitHub(b *testing.B) { benchmarkCatalog(b, "github-mcp-serv
 // with $defs, anyOf and type arrays).
 func BenchmarkSectionGitHubTyped(b *testing.B) { benchmarkCatalog(b, "github-mcp-server-typed") }
 
+// descBytes sums the bytes of the tools' descriptions and of the member
+// descriptions in their schemas, as the section writes them (docText):
+// text that both forms must carry.
+func descBytes(tb testing.TB, tools []Tool) (tool, member int) {
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			if props, ok := v["properties"].(map[string]any); ok {
+				for _, p := range props {
+					if m, ok := p.(map[string]any); ok {
+						if d, ok := m["description"].(string); ok {
+							member += len(docText(d))
+						}
+					}
+				}
+			}
+			for _, x := range v {
+				walk(x)
+			}
+		case []any:
+			for _, x := range v {
+				walk(x)
+			}
+		}
+	}
+	for _, t := range tools {
+		tool += len(docText(t.Description))
+		for _, s := range []json.RawMessage{t.InputSchema, t.OutputSchema} {
+			var v any
+			if s != nil {
+				if err := json.Unmarshal(s, &v); err != nil {
+					tb.Fatal(err)
+				}
+			}
+			walk(v)
+		}
+	}
+	return tool, member
+}
+
 // TestSectionSize measures the section against the compact JSON of the
-// same tools. The typed catalog, whose schemas are structure, meets the
-// 70% target against its schemas alone. The plain catalog's schemas are
-// mostly descriptions, which both forms carry verbatim, and its section
-// also carries 14 KB of tool descriptions and the instructions; against
-// the whole tool definitions it is guarded at under 92%.
+// same tools' input and output schemas. The target is under 70%. The
+// typed catalog, whose schemas are mostly structure, meets it. The plain
+// catalog cannot while every description is kept: its tool descriptions
+// (in the section, not in the schemas) and member descriptions are 63% of
+// its schemas, 55% once the legend states repeated ones once, and member
+// names, enum literals and other type text add 16% more, so even with no
+// punctuation or indentation at all the section would be about 74%. It is
+// guarded at its compacted size instead.
 func TestSectionSize(t *testing.T) {
 	for _, c := range []struct {
 		file              string
 		maxSchema, maxAll float64
 	}{
-		{"github-mcp-server", 1.15, 0.92},
+		{"github-mcp-server", 0.93, 0.75},
 		{"github-mcp-server-typed", 0.70, 0.70},
 	} {
 		tools := loadCatalog(t, c.file)
 		compact, asGiven, full := schemaBytes(t, tools)
 		s := mustSection(t, tools)
 		rs, rg, rf := float64(len(s))/float64(compact), float64(len(s))/float64(asGiven), float64(len(s))/float64(full)
-		t.Logf("%s: section %d bytes; schemas %d compact (ratio %.3f), %d as given (%.3f); tool JSON %d (%.3f)",
-			c.file, len(s), compact, rs, asGiven, rg, full, rf)
+		td, md := descBytes(t, tools)
+		t.Logf("%s: section %d bytes; schemas %d compact (ratio %.3f), %d as given (%.3f); tool JSON %d (%.3f); "+
+			"descriptions of tools %d and members %d (%.3f of the schemas)",
+			c.file, len(s), compact, rs, asGiven, rg, full, rf, td, md, float64(td+md)/float64(compact))
 		if rs >= c.maxSchema || rf >= c.maxAll {
 			t.Errorf("%s: section grew: %.3f of the schemas (max %.2f), %.3f of the tool JSON (max %.2f)", c.file, rs, c.maxSchema, rf, c.maxAll)
 		}

@@ -79,6 +79,36 @@ func ExampleSection() {
 	// }
 }
 
+// A doc that several members of one name share is stated once, in the
+// legend before the declarations; a one-line member's own doc trails it.
+func ExampleSection_legend() {
+	repo := `"repo":{"type":"string","description":"Repository name"}`
+	sdk, err := sdkgen.Section([]sdkgen.Tool{
+		{Name: "get_repo", InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"properties":{` + repo + `}}`)},
+		{Name: "list_issues", InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"properties":{` + repo +
+			`,"state":{"type":"string","enum":["open","closed"],"description":"Issue state"}},"required":["repo"]}`)},
+	})
+	if err != nil {
+		panic(err)
+	}
+	start := strings.Index(sdk, "// Members")
+	end := strings.Index(sdk, "\n\ninterface ToolOutputMap")
+	fmt.Println(sdk[start:end])
+	// Output:
+	// // Members without a comment of their own, if named here, mean:
+	// // repo: Repository name
+	//
+	// interface ToolArgsMap {
+	//   get_repo: {
+	//     repo?: string;
+	//   };
+	//   list_issues: {
+	//     repo: string;
+	//     state?: "open" | "closed"; // Issue state
+	//   };
+	// }
+}
+
 func ExampleParseCatalog() {
 	tools, err := sdkgen.ParseCatalog([]byte(`{"tools": [
 		{"name": "get_me", "description": "Who am I?", "inputSchema": {"type": "object"}},

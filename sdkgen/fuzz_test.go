@@ -65,7 +65,20 @@ func FuzzSchema(f *testing.F) {
 		if msg := parseTS(code + "\nexport {};\n"); msg != "" {
 			t.Fatalf("section does not parse: %s\n%s", msg, code)
 		}
+		checkNoControls(t, s)
 	})
+}
+
+// checkNoControls fails when the section holds a control character other
+// than a line feed: docs, keys and literals escape them, and no doc mark
+// of the legend pass may survive.
+func checkNoControls(t *testing.T, s string) {
+	t.Helper()
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 && c != '\n' {
+			t.Fatalf("section holds byte %#x at %d: %q", c, i, s[max(0, i-40):min(len(s), i+40)])
+		}
+	}
 }
 
 // schemaGen builds a random but well-formed JSON Schema from fuzzer bytes,
@@ -172,5 +185,6 @@ func FuzzGeneratedSchema(f *testing.F) {
 		if msg := parseTS(code + "\nexport {};\n"); msg != "" {
 			t.Fatalf("section does not parse: %s\nschema: %s\n%s", msg, schema, code)
 		}
+		checkNoControls(t, s)
 	})
 }

@@ -6,22 +6,21 @@ import "encoding/json"
 // contract of run_code as DESIGN.md §1 and §3 define it.
 const instructions = "## Writing code for run_code\n" +
 	"\n" +
-	"`run_code` takes two required arguments: `code`, the body of an async TypeScript function, and `description`, " +
-	"a short active-voice summary of what the program does. Top-level `await` and `return` work in `code`. " +
-	"Any TypeScript syntax is accepted, but types are stripped, not checked: the declarations below describe what " +
-	"the tools accept and return. Inside the program:\n" +
+	"`run_code` takes two required arguments: `code`, the body of an async TypeScript function (top-level `await` " +
+	"and `return` work), and `description`, a short active-voice summary of what it does. Any TypeScript syntax works; " +
+	"types are stripped, not checked. Inside the program:\n" +
 	"\n" +
-	"- Call a tool with `await tools.name(args)`. A name that is not an identifier needs quoted access: " +
-	"`await tools[\"my-tool\"](args)`. Each call resolves to the tool's canonical JSON value, typed in `ToolOutputMap`.\n" +
-	"- Arguments must be lossless JSON: plain objects, arrays, strings, finite numbers, booleans and `null` — " +
-	"no `undefined` members, `NaN`, `Infinity`, `-0`, class instances or cycles. Pass `{}` when a tool takes no arguments.\n" +
-	"- A failed call rejects with `ToolCallError`: its `toolName` names the tool, its `message` says why. " +
-	"Catch it with `try`/`catch` to recover and continue.\n" +
-	"- Calls MAY overlap under `Promise.all`, but only concurrency-safe (read-only) tools run at the same time; " +
-	"any other call runs alone, in the order the program made it. Sequence dependent work with `await`.\n" +
-	"- Only what the program returns or prints with `console.log` re-enters the conversation; every other " +
-	"intermediate result stays out of it, so return just what the next step needs.\n" +
-	"- There is no `require`, `process`, file system or network: reach the outside world through `tools`.\n" +
+	"- Call a tool with `await tools.name(args)`, or `await tools[\"my-tool\"](args)` when the name is not an identifier. " +
+	"Each call resolves to the tool's canonical JSON value, typed by `ToolOutputMap`.\n" +
+	"- Arguments must be lossless JSON: plain objects, arrays, strings, finite numbers, booleans and `null`; " +
+	"no `undefined` members, `NaN`, `Infinity`, `-0`, class instances or cycles. Pass `{}` for no arguments.\n" +
+	"- A failed call rejects with `ToolCallError`: `toolName` names the tool, `message` says why. " +
+	"Use `try`/`catch` to recover and continue.\n" +
+	"- Calls MAY overlap under `Promise.all`, but only concurrency-safe (read-only) tools run at once; " +
+	"any other call runs alone, in call order. Sequence dependent work with `await`.\n" +
+	"- Only what the program returns or prints with `console.log` re-enters the conversation, " +
+	"so return just what the next step needs.\n" +
+	"- There is no `require`, `process`, file system or network; reach the outside world through `tools`.\n" +
 	"\n" +
 	"The available tools:"
 

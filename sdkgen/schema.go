@@ -750,13 +750,21 @@ func (g *generator) object(d *document, k *keywords, c rctx, path *seg, depth in
 	members := 0
 	var notes []string
 	bar := false
-	line := func(kt, opt, t string) {
+	// line writes one member. In section layout a member on one line
+	// carries its doc (body, when hasDoc) as a mark for the legend pass;
+	// a member spanning lines, whose doc is a line of its own, is marked
+	// only when it has none, so that the legend never covers its name.
+	line := func(kt, opt, t, body string, hasDoc bool) {
 		b.WriteString(pad(c.indent + 1))
 		b.WriteString(kt)
 		b.WriteString(opt)
 		b.WriteString(": ")
 		b.WriteString(t)
-		b.WriteString(";\n")
+		b.WriteByte(';')
+		if g.section && (!hasDoc || !strings.Contains(t, "\n")) {
+			writeDocMark(&b, kt, body, hasDoc)
+		}
+		b.WriteByte('\n')
 		members++
 	}
 	if k.props != nil {
@@ -778,10 +786,15 @@ func (g *generator) object(d *document, k *keywords, c rctx, path *seg, depth in
 					return frag{}, err
 				}
 			}
-			if doc, ok := docLine(props.Vals[i], f.notes); ok {
-				b.WriteString(pad(c.indent + 1))
-				b.WriteString(doc)
-				b.WriteByte('\n')
+			doc, hasDoc := docLine(props.Vals[i], f.notes)
+			if hasDoc {
+				// Outside section layout, and before a member spanning
+				// lines, the doc is a JSDoc line of its own (SDK-D1).
+				if !g.section || strings.Contains(f.text, "\n") {
+					b.WriteString(pad(c.indent + 1))
+					b.WriteString(doc)
+					b.WriteByte('\n')
+				}
 				bar = bar || strings.ContainsAny(doc, "|&")
 			}
 			opt := "?"
@@ -790,7 +803,7 @@ func (g *generator) object(d *document, k *keywords, c rctx, path *seg, depth in
 			}
 			kt := key(name)
 			bar = bar || f.bar || strings.ContainsAny(kt, "|&")
-			line(kt, opt, f.text)
+			line(kt, opt, f.text, docBody(doc), hasDoc)
 		}
 	}
 	for _, name := range required {
@@ -808,7 +821,7 @@ func (g *generator) object(d *document, k *keywords, c rctx, path *seg, depth in
 		}
 		kt := key(name)
 		bar = bar || strings.ContainsAny(kt, "|&")
-		line(kt, "", t)
+		line(kt, "", t, "", false)
 	}
 	if members == 0 {
 		switch {

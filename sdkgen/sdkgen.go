@@ -7,10 +7,18 @@
 //
 // [Section] renders fixed instructions, then a fenced ts block that declares
 // the recursive JsonValue alias, named types for `$ref` targets, the
-// ToolArgsMap and ToolOutputMap interfaces (one member per tool, sorted by
-// UTF-16 code units), ToolName, the ToolCallError class and the mapped
-// `tools` constant. The text is a pure function of the set of tools: input
-// order never changes a byte.
+// ToolArgsMap interface (one member per tool, sorted by UTF-16 code units,
+// each after its tool's description), the ToolOutputMap interface (the
+// tools whose result is typed; the others return JsonValue), ToolName, the
+// ToolCallError class and the mapped `tools` constant. The text is a pure
+// function of the set of tools: input order never changes a byte.
+//
+// The section is laid out to be small without losing a word: a member that
+// fits on one line carries its description and constraint tags as a
+// trailing `// …` comment, and a doc that many members of one name share
+// is written once, in a legend before the declarations, which those
+// members then read instead of repeating it. [TypeOf] keeps the reference
+// layout, a `/** … */` line before each documented member.
 //
 // # Schemas
 //
@@ -99,9 +107,9 @@ var _ error = (*SchemaError)(nil)
 // The fixed declarations of the section (SDK-G4).
 const (
 	jsonValueDecl  = "type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }"
-	toolNameDecl   = "type ToolName = keyof ToolOutputMap"
+	toolNameDecl   = "type ToolName = keyof ToolArgsMap"
 	errorClassDecl = "declare class ToolCallError extends Error {\n  readonly name: \"ToolCallError\";\n  readonly toolName: ToolName;\n}"
-	toolsDecl      = "declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<ToolOutputMap[K]>;\n}"
+	toolsDecl      = "declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}"
 	fence          = "```"
 )
 
@@ -119,8 +127,14 @@ func parseSchema(tool, field string, raw json.RawMessage) (*document, error) {
 // instructions followed by the declarations in a ts fence, without a
 // trailing newline. Tools are sorted by UTF-16 code units of their names;
 // two tools with one name are an error. A malformed schema is a
-// *SchemaError naming the tool.
-func Section(tools []Tool) (string, error) {
+// *SchemaError naming the tool. The layout is compact (see the package
+// documentation): one-line members carry trailing `//` docs, shared docs
+// move to a legend, and ToolOutputMap omits tools returning JsonValue.
+func Section(tools []Tool) (string, error) { return section(tools, true) }
+
+// section renders the section; without legend every one-line member keeps
+// its own trailing doc comment (tests compare the two forms).
+func section(tools []Tool, legend bool) (string, error) {
 	type entry struct {
 		t    *Tool
 		key  []uint16
@@ -137,7 +151,7 @@ func Section(tools []Tool) (string, error) {
 			return "", fmt.Errorf("sdkgen: two tools are named %s", jsonv.Quote(entries[i].t.Name))
 		}
 	}
-	g := &generator{byTarget: map[*jsonv.Value]*alias{}}
+	g := &generator{byTarget: map[*jsonv.Value]*alias{}, section: true}
 	for i := range entries {
 		e := &entries[i]
 		in := &document{root: defaultInput, tool: e.t.Name, field: "inputSchema"}
@@ -172,30 +186,31 @@ func Section(tools []Tool) (string, error) {
 	decls, subst := g.declarations()
 
 	var b strings.Builder
-	size := len(instructions) + 1024
+	size := 1024
 	for _, e := range entries {
 		size += len(e.args.text) + len(e.out.text) + len(e.t.Description) + 2*len(e.t.Name) + 32
 	}
 	b.Grow(size)
-	b.WriteString(instructions)
-	b.WriteString("\n\n" + fence + "ts\n")
-	b.WriteString(jsonValueDecl)
-	b.WriteString("\n\n")
 	if len(decls) > 0 {
 		b.WriteString(strings.Join(decls, "\n"))
 		b.WriteString("\n\n")
 	}
 	writeMap := func(name string, args bool) {
-		if len(entries) == 0 {
-			b.WriteString("interface " + name + " {}")
-			return
-		}
-		b.WriteString("interface " + name + " {\n")
+		b.WriteString("interface " + name + " {")
+		n := 0
 		for _, e := range entries {
 			f := e.out
 			if args {
 				f = e.args
+			} else if f.any && f.text == anyFrag.text && len(f.notes) == 0 {
+				// The tools constant types a tool missing here as
+				// returning JsonValue.
+				continue
 			}
+			if n == 0 {
+				b.WriteByte('\n')
+			}
+			n++
 			var desc *jsonv.Value
 			if args && e.t.Description != "" {
 				desc = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"description"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: e.t.Description}}}
@@ -216,8 +231,25 @@ func Section(tools []Tool) (string, error) {
 	writeMap("ToolArgsMap", true)
 	b.WriteString("\n\n")
 	writeMap("ToolOutputMap", false)
-	b.WriteString("\n\n" + toolNameDecl + "\n\n" + errorClassDecl + "\n\n" + toolsDecl + "\n" + fence)
-	return b.String(), nil
+	taken := make(map[string]bool, len(entries))
+	for _, e := range entries {
+		taken[key(e.t.Name)] = true
+	}
+	leg, decl := resolveDocs(b.String(), taken, legend)
+
+	var out strings.Builder
+	out.Grow(len(instructions) + len(leg) + len(decl) + 512)
+	out.WriteString(instructions)
+	out.WriteString("\n\n" + fence + "ts\n")
+	out.WriteString(jsonValueDecl)
+	out.WriteString("\n\n")
+	if leg != "" {
+		out.WriteString(leg)
+		out.WriteString("\n\n")
+	}
+	out.WriteString(decl)
+	out.WriteString("\n\n" + toolNameDecl + "\n\n" + errorClassDecl + "\n\n" + toolsDecl + "\n" + fence)
+	return out.String(), nil
 }
 
 // TypeOf renders one schema as a TypeScript type expression at indent 0,

@@ -42,9 +42,9 @@ func TestSectionEmpty(t *testing.T) {
 	got := mustSection(t, nil)
 	wantTail := "\n\n```ts\n" + jsonValueDecl + "\n\n" +
 		"interface ToolArgsMap {}\n\ninterface ToolOutputMap {}\n\n" +
-		"type ToolName = keyof ToolOutputMap\n\n" +
+		"type ToolName = keyof ToolArgsMap\n\n" +
 		"declare class ToolCallError extends Error {\n  readonly name: \"ToolCallError\";\n  readonly toolName: ToolName;\n}\n\n" +
-		"declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<ToolOutputMap[K]>;\n}\n```"
+		"declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}\n```"
 	if !strings.HasSuffix(got, wantTail) {
 		t.Errorf("section does not end with the SC-37 declarations:\n%s", got)
 	}
@@ -55,20 +55,21 @@ func TestSectionEmpty(t *testing.T) {
 
 // TestSectionSC38 is SC-38, adapted (DESIGN §3.3): Zeta's minLength member
 // is typed, and my-mcp.tool's unresolvable $ref output is the one node
-// typed unknown, with a note.
+// typed unknown, with a note. Section layout: a one-line member's doc
+// trails it as a // comment, and ToolOutputMap lists only the tools whose
+// output is not plain JsonValue (Zeta's is, so it is left out).
 func TestSectionSC38(t *testing.T) {
 	got := mustSection(t, sc38Tools())
 	want := "interface ToolArgsMap {\n" +
 		"  /** upper */\n" +
-		"  Zeta: {\n    /** @minLength 2 */\n    q?: string;\n  } & Record<string, JsonValue>;\n" +
+		"  Zeta: {\n    q?: string; // @minLength 2\n  } & Record<string, JsonValue>;\n" +
 		"  /** Run a shell command. Ends with *\\/ here */\n" +
-		"  bash: {\n    /** cmd */\n    command: string;\n  } & Record<string, JsonValue>;\n" +
+		"  bash: {\n    command: string; // cmd\n  } & Record<string, JsonValue>;\n" +
 		"  \"my-mcp.tool\": Record<string, JsonValue>;\n" +
 		"  \"😀tool\": Record<string, JsonValue>;\n" +
 		"  \"！tool\": Record<string, JsonValue>;\n" +
 		"}\n\n" +
 		"interface ToolOutputMap {\n" +
-		"  Zeta: JsonValue;\n" +
 		"  bash: {\n    exitCode: number;\n  };\n" +
 		"  /** @remarks $ref #/x does not resolve */\n" +
 		"  \"my-mcp.tool\": unknown;\n" +
@@ -127,7 +128,9 @@ func TestSectionSC41(t *testing.T) {
 	for _, s := range []string{
 		"  none: Record<string, JsonValue>;\n",
 		"  one: {\n    p: string;\n  } & Record<string, JsonValue>;\n",
-		"interface ToolOutputMap {\n  none: JsonValue;\n  one: JsonValue;\n}",
+		// Both return JsonValue, which the tools constant says for tools
+		// ToolOutputMap leaves out.
+		"interface ToolOutputMap {}",
 	} {
 		if !strings.Contains(got, s) {
 			t.Errorf("section lacks %q", s)
@@ -200,9 +203,9 @@ func TestSharedDefinitions(t *testing.T) {
 	}
 }
 
-// typePositions strips comments and string literals from declarations, so
+// declarations strips comments and string literals from declarations, so
 // that a search for `unknown` finds only types.
-var commentOrString = regexp.MustCompile(`/\*\*.*?\*/|"(?:[^"\\]|\\.)*"`)
+var commentOrString = regexp.MustCompile(`/\*\*.*?\*/|//[^\n]*|"(?:[^"\\]|\\.)*"`)
 
 func declarations(section string) string {
 	i := strings.Index(section, "```ts\n")
