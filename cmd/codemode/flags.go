@@ -26,7 +26,7 @@ func newFlagSet(name, args, about string) *flagSet {
 }
 
 func (f *flagSet) printUsage(w io.Writer) {
-	fmt.Fprintf(w, "Usage: codemode %s [flags] %s\n\n%s\n\nFlags:\n", f.name, f.args, strings.TrimSpace(f.about))
+	fmt.Fprintf(w, "Usage: codemode %s\n\n%s\n\nFlags:\n", strings.TrimSpace(f.name+" [flags] "+f.args), strings.TrimSpace(f.about))
 	f.SetOutput(w)
 	f.PrintDefaults()
 	f.SetOutput(io.Discard)
@@ -86,20 +86,16 @@ func (b *byteSize) Set(s string) error {
 	return nil
 }
 
-// parseSize parses "4096", "64KiB", "4MiB", "1GiB" (also KB/MB/GB and K/M/G
-// read as binary units). It rejects negative, fractional and overflowing
-// values.
+// parseSize parses "4096", "64KiB", "4MiB", "1GiB": plain bytes or a
+// binary suffix (DESIGN.md §4). It rejects other suffixes (is "1KB" 1000
+// or 1024?), negative, fractional and overflowing values.
 func parseSize(s string) (int64, error) {
 	t := strings.TrimSpace(s)
 	mult := int64(1)
 	for _, u := range []struct {
 		suffix string
 		mult   int64
-	}{
-		{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30},
-		{"KB", 1 << 10}, {"MB", 1 << 20}, {"GB", 1 << 30},
-		{"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30}, {"B", 1},
-	} {
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}} {
 		if strings.HasSuffix(t, u.suffix) {
 			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
 			break

@@ -21,6 +21,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+
+	"github.com/codemode-go/codemode/runtime/process"
 )
 
 // Exit statuses of every command (DESIGN.md §4).
@@ -48,6 +50,8 @@ type command struct {
 var commands = map[string]command{}
 
 func main() {
+	// A worker subprocess of --isolation process never returns from here.
+	process.WorkerMain()
 	ctx, cancel := context.WithCancelCause(context.Background())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)

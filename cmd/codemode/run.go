@@ -28,7 +28,7 @@ JSON; a failure is printed on stderr as "KIND: MESSAGE". With --json, stdout
 is exactly one object {"value", "logs", "error"}. SIGINT or SIGTERM ends the
 run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 	var st setupFlags
-	st.register(fs, "")
+	st.register(fs, "code")
 	var x execFlags
 	x.register(fs)
 	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error}")
@@ -43,7 +43,10 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 	if err != nil {
 		return fail(e, "run", err)
 	}
-	so := sessionOptions{mode: registry.ModeCode, exec: &x}
+	if st.mode == string(registry.ModeNative) {
+		return fail(e, "run", usagef("--mode native offers no run_code to run a program with; use code or both"))
+	}
+	so := sessionOptions{exec: &x}
 	if *approve {
 		if fs.Arg(0) == "-" || !e.stdinIsTerminal {
 			return fail(e, "run", usagef("--approve needs an interactive terminal on stdin (and a program FILE)"))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"strconv"
 
 	"github.com/codemode-go/codemode/mcpserver"
 )
@@ -31,6 +32,11 @@ calls, so HTTP replicas scale out behind any load balancer.`)
 	if fs.NArg() > 0 {
 		return fail(e, "serve", usagef("unexpected argument %q", fs.Arg(0)))
 	}
+	if *addr != "" {
+		if err := checkListenAddr(*addr); err != nil {
+			return fail(e, "serve", err)
+		}
+	}
 	s, err := st.open(ctx, e, sessionOptions{exec: &x})
 	if err != nil {
 		return fail(e, "serve", err)
@@ -44,4 +50,17 @@ calls, so HTTP replicas scale out behind any load balancer.`)
 		return fail(e, "serve", err)
 	}
 	return exitOK
+}
+
+// checkListenAddr rejects an --http value that is not host:port with a
+// numeric port, before anything starts.
+func checkListenAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return usagef("--http %q: want HOST:PORT, e.g. 127.0.0.1:8080 (%v)", addr, err)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return usagef("--http %q: port must be a number from 0 to 65535", addr)
+	}
+	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dlclark/regexp2"
@@ -20,11 +21,30 @@ func init() {
 	regexp2.DefaultMatchTimeout = RegexpMatchTimeout
 }
 
+// keepRegexpClock keeps regexp2's match-timeout clock running for the
+// life of the process, from the first run on. regexp2 measures timeouts
+// with a coarse clock that a goroutine advances every 100ms and stops
+// a second after the last deadline; a match started after it stopped
+// computes its deadline from the stale time and times out at once,
+// silently reporting "no match". A match every 500ms (one goroutine
+// waking twice a second, plus regexp2's own) keeps the clock current.
+var keepRegexpClock = sync.OnceFunc(func() {
+	re := regexp2.MustCompile("a", regexp2.None)
+	re.MatchTimeout = RegexpMatchTimeout
+	_, _ = re.MatchString("a")
+	go func() {
+		for range time.Tick(500 * time.Millisecond) {
+			_, _ = re.MatchString("a")
+		}
+	}()
+})
+
 // installGuards is the hook the run's setup calls (after langlib.Install,
 // before the injected values are built): it installs the sandbox guards in
 // vm, wraps the request's host functions in the binding budgets and
 // registers the run with the memory watchdog.
 func (r *run) installGuards(vm *goja.Runtime) error {
+	keepRegexpClock()
 	lim := guardLimitsFor(r.opts.MemoryBytes)
 	g, err := newGuards(vm, lim, r.stopFail, r.halted)
 	if err != nil {
@@ -152,6 +172,24 @@ func (g *guards) throw(ctor goja.Value, msg string) {
 func (g *guards) stopMemory(what string, n, limit int64, unit string) goja.Value {
 	g.stop(runtime.KindWorkerExit, g.lim.memoryMessage(what, n, limit, unit))
 	return g.haltedValue()
+}
+
+// largeAllocation is the size from which a guarded allocation is checked
+// against the heap itself (memWatch.admit), not only against its limit.
+const largeAllocation = 1 << 20
+
+// admit ends the run when an allocation of size bytes would take the heap
+// past the memory budget; it reports whether the run may go on.
+func (g *guards) admit(what string, size int64) bool {
+	if size < largeAllocation {
+		return true
+	}
+	ok, heap := memWatch.admit(size)
+	if !ok {
+		g.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: %s would allocate %d bytes with %d MiB of heap in use",
+			budgetText(g.lim.memoryBytes), what, size, heap>>20))
+	}
+	return ok
 }
 
 // stopWork ends the run as a timeout: one uninterruptible call would do
@@ -465,7 +503,7 @@ func (g *guards) guardStrings() {
 			g.stopMemory("String.prototype.repeat", int64(min(f*float64(l), 1<<62)), max, "code units")
 			return false
 		}
-		return true
+		return g.admit("String.prototype.repeat", 2*int64(f)*l)
 	})
 	pad := func(name string) precheck {
 		return func(c *goja.FunctionCall) bool {
@@ -486,7 +524,7 @@ func (g *guards) guardStrings() {
 				g.stopMemory("String.prototype."+name, want, max, "code units")
 				return false
 			}
-			return true
+			return g.admit("String.prototype."+name, 2*want)
 		}
 	}
 	g.wrapMethod(sp, "padStart", pad("padStart"))
@@ -504,7 +542,7 @@ func (g *guards) guardStrings() {
 			g.stopMemory("String.prototype.concat", total, max, "code units")
 			return false
 		}
-		return true
+		return g.admit("String.prototype.concat", 2*total)
 	})
 	repl := func(name string, all bool) precheck {
 		return func(c *goja.FunctionCall) bool {
@@ -564,6 +602,22 @@ func (g *guards) guardStrings() {
 		}
 		return true
 	})
+	if str, ok := g.vm.Get("String").(*goja.Object); ok {
+		g.wrapMethod(str, "raw", func(c *goja.FunctionCall) bool {
+			cooked, ok := c.Argument(0).(*goja.Object)
+			if !ok || isProxy(cooked) {
+				return true // the original throws, or a Proxy's traps are program code
+			}
+			d := g.desc(cooked, g.vm.ToValue("raw"))
+			if d == nil {
+				return true
+			}
+			if get := d.Get("get"); get != nil && !goja.IsUndefined(get) {
+				g.throw(g.typeError, "String.raw: the sandbox does not accept a raw property computed by a getter")
+			}
+			return g.lengthCheck("String.raw", g.count("String.raw", d.Get("value")), true)
+		})
+	}
 	g.wrapSymbol(sp, goja.SymIterator, "[Symbol.iterator]", func(c *goja.FunctionCall) bool {
 		s := g.thisStr("String.prototype[Symbol.iterator]", c.This)
 		c.This = s
@@ -654,7 +708,7 @@ var arrayMethods = []struct {
 
 func (g *guards) lengthCheck(what string, n int64, alloc bool) bool {
 	if n <= g.lim.maxElements {
-		return true
+		return !alloc || g.admit(what, 16*n)
 	}
 	if alloc {
 		g.stopMemory(what, n, g.lim.maxElements, "elements")
@@ -762,7 +816,7 @@ func (g *guards) joinFits(what string, c *goja.FunctionCall) bool {
 		g.stopMemory(what, total, g.lim.maxString, "code units")
 		return false
 	}
-	return true
+	return g.admit(what, 2*total)
 }
 
 // --- calls ---
@@ -839,6 +893,8 @@ func (g *guards) guardBuffers() {
 			if n := toLength(args[0]); n > maxB {
 				g.stopMemory("new ArrayBuffer", n, maxB, "bytes")
 				return nil, false
+			} else if !g.admit("new ArrayBuffer", n) {
+				return nil, false
 			}
 		}
 		return args, true
@@ -871,7 +927,7 @@ func (g *guards) guardBuffers() {
 				g.stopMemory(what, n*ta.bytes, maxB, "bytes")
 				return nil, false
 			}
-			return args, true
+			return args, g.admit(what, n*ta.bytes)
 		})
 	}
 	if tp := g.typedArrayProto(); tp != nil {
@@ -1206,8 +1262,11 @@ func (g *guards) guardRegExp() {
 			}
 			start := time.Now()
 			v, err := orig(call.This, call.Arguments...)
-			if el := time.Since(start); el >= RegexpMatchTimeout && !g.halted() {
-				g.stop(runtime.KindTimeout, fmt.Sprintf("regular expression budget: %s ran %dms, past the %dms a match may backtrack", what, el.Milliseconds(), RegexpMatchTimeout.Milliseconds()))
+			// regexp2's clock is coarse (100ms ticks, and late under load):
+			// a timed-out match may return well before RegexpMatchTimeout of
+			// real time, so half of it already counts as the budget spent.
+			if el := time.Since(start); el >= RegexpMatchTimeout/2 && !g.halted() {
+				g.stop(runtime.KindTimeout, fmt.Sprintf("regular expression budget: %s ran %dms, a match may backtrack at most %dms", what, el.Milliseconds(), RegexpMatchTimeout.Milliseconds()))
 				return g.haltedValue()
 			}
 			if err != nil {
@@ -1224,8 +1283,29 @@ func (g *guards) guardRegExp() {
 	}
 	wrapTimed("exec", nil, nil)
 	wrapTimed("test", nil, nil)
-	wrapTimed("[Symbol.match]", goja.SymMatch, nil)
-	wrapTimed("[Symbol.matchAll]", goja.SymMatchAll, nil)
+	// A global match collects every match in Go (and matchAll's iterator
+	// is drained in Go by spread): at most one per code unit, plus one.
+	allMatches := func(what string, always bool) precheck {
+		return func(c *goja.FunctionCall) bool {
+			s := g.str(c.Argument(0))
+			c.Arguments = []goja.Value{s}
+			n := units(s) + 1
+			if n <= g.lim.maxElements {
+				return true
+			}
+			if !always {
+				if o, ok := c.This.(*goja.Object); ok && g.plainRegExp(o) {
+					if gl, err := g.reGlobal(o); err == nil && !gl.ToBoolean() {
+						return true
+					}
+				}
+			}
+			g.stopMemory(what, n, g.lim.maxElements, "elements (worst case)")
+			return false
+		}
+	}
+	wrapTimed("[Symbol.match]", goja.SymMatch, allMatches("RegExp.prototype[Symbol.match]", false))
+	wrapTimed("[Symbol.matchAll]", goja.SymMatchAll, allMatches("RegExp.prototype[Symbol.matchAll]", true))
 	wrapTimed("[Symbol.search]", goja.SymSearch, nil)
 	wrapTimed("[Symbol.split]", goja.SymSplit, func(c *goja.FunctionCall) bool {
 		s := g.str(c.Argument(0))

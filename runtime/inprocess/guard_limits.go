@@ -35,7 +35,10 @@ import (
 // RegexpMatchTimeout is the longest one regular-expression match may
 // backtrack. goja's backtracking engine (regexp2, used for patterns with
 // backreferences or lookaround) gives up after it and reports no match; the
-// guard on RegExp.prototype then ends the run as a timeout. It is set
+// guard on RegExp.prototype, seeing a call that lasted at least half of it,
+// then ends the run as a timeout (regexp2's clock is coarse, so a timed-out
+// match can return early; under extreme CPU starvation it may return before
+// the guard's threshold and simply report no match). It is set
 // process-wide on regexp2.DefaultMatchTimeout when this package is loaded.
 const RegexpMatchTimeout = time.Second
 

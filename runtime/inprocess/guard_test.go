@@ -132,6 +132,11 @@ func TestSizeGuards(t *testing.T) {
 		{"AsyncFunction deep", `const AF = (async () => {}).constructor; try { AF("return " + "-".repeat(20000) + "1") } catch (e) { return e instanceof RangeError }`, "", `true`},
 		{"Function normal", `const f = new Function("a", "b", "return a + b"); const g = Function("return 7"); const AF = (async function () {}).constructor; return [f(1, 2), g(), f instanceof Function, Function.prototype.constructor === Function, typeof AF("return 1"), (function* () {}).constructor("yield 1")().next().value]`, "", `[3,7,true,true,"function",1]`},
 		{"regexp catastrophic backtracking", `return /(a+)+\1$/.test("a".repeat(30) + "b")`, runtime.KindTimeout, "regular expression budget"},
+		{"global match past", `return "x".repeat(1100000).match(/x/g).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"non-global match on a long string", `return "x".repeat(1100000).match(/x/).index`, "", `0`},
+		{"matchAll past", `return [..."x".repeat(1100000).matchAll(/x/g)].length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.matchAll]"},
+		{"String.raw past", `return String.raw({ raw: { length: 2 ** 32 - 1 } })`, runtime.KindWorkerExit, "String.raw"},
+		{"String.raw normal", "return [String.raw`a\\n${1}b`, String.raw({ raw: [\"x\", \"y\"] }, 0)]", "", `["a\\n1b","x0y"]`},
 		{"regexp normal", `return [/(a)\1/.exec("xaa")[0], /b/.test("abc"), "a1b22".match(/\d+/g), "aXbX".search(/X/), [..."a1b2".matchAll(/\d/g)].length]`, "", `["aa",true,["1","22"],1,2]`},
 	}
 	for _, tt := range tests {
@@ -275,5 +280,38 @@ func TestGuardLimitsFor(t *testing.T) {
 	}
 	if l := guardLimitsFor(16 << 30); l.maxString != maxV8StringLength {
 		t.Fatalf("string limit not capped at V8's: %d", l.maxString)
+	}
+}
+
+// TestStopLatency measures the time from a budget's expiry (or a guard's
+// decision) to Run returning in process (figures for the report).
+func TestStopLatency(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	const budget = 200 * time.Millisecond
+	rt, err := New(&runtime.Options{Compute: budget, Wall: 5 * budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	for _, tt := range []struct {
+		name, program string
+		after         time.Duration
+	}{
+		{"compute loop", `for (;;) {}`, budget},
+		{"wall", `await new Promise(() => setInterval(() => {}, 10))`, 5 * budget},
+		{"guard", `return "x".repeat(2 ** 40)`, 0},
+	} {
+		start := time.Now()
+		res := guardRun(t, rt, tt.program)
+		over := time.Since(start) - tt.after
+		if res.Error == nil {
+			t.Fatalf("%s: no failure", tt.name)
+		}
+		t.Logf("in process %s: returned %v after the budget (%s)", tt.name, over, res.Error.Kind)
+		if over > 2*time.Second {
+			t.Errorf("%s: %v late", tt.name, over)
+		}
 	}
 }

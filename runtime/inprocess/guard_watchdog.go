@@ -19,8 +19,9 @@ const WatchdogInterval = 5 * time.Millisecond
 
 // The memory watchdog (DESIGN §3.6). Go cannot attribute heap to a
 // goroutine, so the watchdog is process-wide: while runs are live it
-// samples the heap every WatchdogInterval and compares its growth since
-// the first of them started against the sum of the live runs' memory
+// samples the heap every WatchdogInterval and compares its growth over
+// the live heap when the first of them started (as of the last collection)
+// against the sum of the live runs' memory
 // budgets. When growth crosses that sum — confirmed after a garbage
 // collection, so garbage never counts — it stops one run as worker-exit
 // with a message naming the memory budget: the oldest run that is
@@ -65,7 +66,7 @@ func (d *watchdog) add(w *watchedRun) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if len(d.runs) == 0 {
-		d.baseline = heapBytes()
+		d.baseline = startBaseline()
 	}
 	d.runs[w] = struct{}{}
 	if !d.running {
@@ -132,6 +133,24 @@ func (d *watchdog) limitLocked() uint64 {
 	return d.baseline + uint64(sum)
 }
 
+// admit decides, on the run's own goroutine, whether one allocation of
+// size bytes fits under the live runs' shared limit, collecting garbage
+// first when it would not. The size guards call it before every large
+// allocation: a loop of allocations each under its guard (new
+// ArrayBuffer(64 MiB) forever) outruns any sampling interval.
+func (d *watchdog) admit(size int64) (ok bool, heap uint64) {
+	d.mu.Lock()
+	limit := d.limitLocked()
+	d.mu.Unlock()
+	heap = heapBytes()
+	if heap+uint64(size) <= limit {
+		return true, heap
+	}
+	goruntime.GC()
+	heap = heapBytes()
+	return heap+uint64(size) <= limit, heap
+}
+
 // pick chooses the victim: the oldest run executing JavaScript, else the
 // oldest run. d.mu is held.
 func (d *watchdog) pick() *watchedRun {
@@ -151,7 +170,7 @@ func (d *watchdog) pick() *watchedRun {
 	return oldest
 }
 
-var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/live:bytes"}}
 var heapMu sync.Mutex
 
 // heapBytes is the heap occupied by objects, live or not yet swept.
@@ -166,6 +185,36 @@ func heapBytes() uint64 {
 	}
 	return heapSample[0].Value.Uint64()
 }
+
+// liveHeapBytes is the heap the last collection found live (garbage left
+// by earlier runs does not count against the next), or heapBytes when the
+// runtime does not report it.
+func liveHeapBytes() uint64 {
+	heapMu.Lock()
+	metrics.Read(heapSample)
+	live := heapSample[1].Value
+	heapMu.Unlock()
+	if live.Kind() != metrics.KindUint64 || live.Uint64() == 0 {
+		return heapBytes()
+	}
+	return min(live.Uint64(), heapBytes())
+}
+
+// startBaseline is the heap a group of runs starts from. A heap of more
+// than baselineCollect bytes may be an earlier run's garbage, or data that
+// was live when the last collection ran (during that run): it is collected
+// first, so no run inherits another's allocations.
+func startBaseline() uint64 {
+	if heapBytes() > baselineCollect {
+		goruntime.GC()
+		return heapBytes()
+	}
+	return liveHeapBytes()
+}
+
+// baselineCollect is the heap size above which a new group of runs
+// collects garbage before taking its baseline.
+const baselineCollect = 32 << 20
 
 // currentGoroutineID parses the calling goroutine's id from its stack
 // header ("goroutine 42 [running]:").

@@ -1,0 +1,44 @@
+package process_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/process"
+)
+
+// A binary that offers process isolation calls process.WorkerMain first
+// in main; this test binary does so in an init function (process_test.go).
+func Example() {
+	rt, err := process.New(&runtime.Options{MemoryBytes: 64 << 20}, &process.Options{Workers: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer rt.Close()
+	double := runtime.Function{Name: "double", Call: runtime.Blocking(func(_ context.Context, args json.RawMessage) (json.RawMessage, error) {
+		var n int
+		if err := json.Unmarshal(args, &n); err != nil {
+			return nil, err
+		}
+		return json.Marshal(2 * n)
+	})}
+	res, err := rt.Run(context.Background(), runtime.Request{
+		Program:    `const n: number = await tools.double(21); console.log("got", n); return { n };`,
+		Namespaces: []runtime.Namespace{{Global: "tools", Functions: []runtime.Function{double}}},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(rt.Isolation(), res.Logs, string(res.Value))
+
+	// A single 8 GiB allocation ends only the worker.
+	res, _ = rt.Run(context.Background(), runtime.Request{Program: `return String(1n << (2n ** 36n)).length`})
+	fmt.Println(res.Error.Kind)
+	// Output:
+	// process [got 42] {"n":42}
+	// worker-exit
+}

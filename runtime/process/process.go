@@ -1,0 +1,695 @@
+// Package process is the process-isolated backend of the code-runtime
+// seam: every run executes in a worker subprocess — the host binary
+// re-executed, running the in-process goja backend — under an OS memory
+// limit, and talks to the host over a framed pipe protocol.
+//
+// # When to choose it
+//
+// The in-process backend (package runtime/inprocess) is faster (no
+// process hop; see the benchmarks) and its guards stop every single
+// allocation or uninterruptible loop known to end a Go process. But a Go
+// process cannot cap the heap of one goroutine, and some operations are
+// beyond any guard (BigInt `**` with a huge exponent allocates in one
+// step and ends the process with a fatal, unrecoverable error). Choose
+// process isolation when programs are untrusted and the host must survive
+// anything: a worker that crosses its memory budget dies alone, its run
+// reports worker-exit naming the memory budget, and the pool replaces it.
+// It needs Linux (RLIMIT_AS) and a binary that calls WorkerMain first in
+// main.
+//
+// # Protocol
+//
+// Host and worker exchange length-prefixed JSON frames (protocol.go). The
+// host treats the worker as hostile (reference BIND-12): frames over the
+// size limit or malformed end the worker as worker-exit; messages for a
+// run other than the current one, replies to unknown or already-answered
+// call ids and messages after settlement are dropped; member lookup is by
+// index into the host's own namespace list (a forged name never reaches
+// anything else); argument and completion text is revalidated as JSON;
+// logs and values pass through a host-side output ledger; a forged done
+// carrying both a value and an error is the error.
+//
+// # Lifecycle
+//
+// A warm pool of Options.Workers workers is started by New. A run takes an
+// idle worker (or starts one, up to Options.MaxWorkers), and gives it back
+// when the run ends normally. A worker whose run was aborted, timed out on
+// the wall clock, died, or ended as worker-exit is killed and replaced in
+// the background. Compute budgets are enforced inside the worker; the host
+// adds the wall-clock ceiling (plus WallGrace) as a backstop that kills a
+// worker stuck in a builtin no interrupt reaches.
+package process
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	goruntime "runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/internal/ledger"
+)
+
+// DefaultWorkers is the warm pool size when Options.Workers is zero.
+const DefaultWorkers = 2
+
+// WallGrace is how long after the wall-clock ceiling the host waits for a
+// worker's own answer before killing it.
+const WallGrace = 500 * time.Millisecond
+
+// StartTimeout bounds a worker's start-up (until it reports ready).
+const StartTimeout = 10 * time.Second
+
+// Options configure the worker pool. The zero value means the defaults.
+type Options struct {
+	// Workers is the number of idle workers kept warm. Default
+	// DefaultWorkers.
+	Workers int
+	// MaxWorkers bounds the workers alive at once; a run waits for one
+	// when all are busy. Default max(Workers, 4*GOMAXPROCS).
+	MaxWorkers int
+	// Command is the worker command line. Default: the current executable
+	// (os.Executable) with no arguments; it must call WorkerMain first.
+	Command []string
+	// Env is added to the worker's environment (after the host's).
+	Env []string
+}
+
+// Runtime is the process-isolated backend. It is safe for concurrent use.
+type Runtime struct {
+	opts  runtime.Options
+	popts Options
+	cmd   []string
+	env   []string
+
+	mu      sync.Mutex
+	closed  bool
+	idle    []*worker
+	nlive   int
+	avail   chan struct{}
+	closeCh chan struct{}
+	runs    sync.WaitGroup
+	bg      sync.WaitGroup
+	all     map[*worker]struct{}
+	nextRun atomic.Uint64
+}
+
+var _ runtime.Runtime = (*Runtime)(nil)
+
+// New starts a process-isolated backend with the run budgets opts (nil
+// means all defaults) and the pool options popts (nil means defaults),
+// and begins warming the pool. It fails when an option does not
+// validate, when the platform is not supported, or when called inside a
+// worker (a main that did not call WorkerMain first).
+func New(opts *runtime.Options, popts *Options) (*Runtime, error) {
+	o, err := opts.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	if !Supported() {
+		return nil, fmt.Errorf("process: isolation is not supported on %s", goruntime.GOOS)
+	}
+	if os.Getenv(envWorker) == "1" {
+		return nil, errors.New("process: New called inside a worker: call process.WorkerMain first in main")
+	}
+	var p Options
+	if popts != nil {
+		p = *popts
+	}
+	if p.Workers < 0 || p.MaxWorkers < 0 {
+		return nil, fmt.Errorf("process: Workers and MaxWorkers must not be negative")
+	}
+	if p.Workers == 0 {
+		p.Workers = DefaultWorkers
+	}
+	if p.MaxWorkers == 0 {
+		p.MaxWorkers = max(p.Workers, 4*goruntime.GOMAXPROCS(0))
+	}
+	if p.MaxWorkers < p.Workers {
+		return nil, fmt.Errorf("process: MaxWorkers (%d) is below Workers (%d)", p.MaxWorkers, p.Workers)
+	}
+	cmd := p.Command
+	if len(cmd) == 0 {
+		exe, err := os.Executable()
+		if err != nil {
+			return nil, fmt.Errorf("process: locate the worker binary: %w", err)
+		}
+		cmd = []string{exe}
+	}
+	optJSON, err := json.Marshal(o)
+	if err != nil {
+		return nil, err
+	}
+	rt := &Runtime{
+		opts: o, popts: p, cmd: cmd,
+		env:     append([]string{envWorker + "=1", envOptions + "=" + string(optJSON)}, p.Env...),
+		avail:   make(chan struct{}, 1),
+		closeCh: make(chan struct{}),
+		all:     map[*worker]struct{}{},
+	}
+	rt.mu.Lock()
+	for i := 0; i < p.Workers; i++ {
+		rt.nlive++
+		rt.warm()
+	}
+	rt.mu.Unlock()
+	return rt, nil
+}
+
+// Language reports "typescript".
+func (*Runtime) Language() string { return "typescript" }
+
+// Isolation reports "process".
+func (*Runtime) Isolation() string { return "process" }
+
+// warm starts one worker in the background into the idle pool; rt.mu is
+// held and rt.nlive already counts it.
+func (rt *Runtime) warm() {
+	rt.bg.Add(1)
+	go func() {
+		defer rt.bg.Done()
+		w, err := rt.spawn()
+		rt.mu.Lock()
+		defer rt.mu.Unlock()
+		if err != nil || rt.closed {
+			rt.nlive--
+			if w != nil {
+				w.kill()
+			}
+			rt.signal()
+			return
+		}
+		rt.idle = append(rt.idle, w)
+		rt.signal()
+	}()
+}
+
+func (rt *Runtime) signal() {
+	select {
+	case rt.avail <- struct{}{}:
+	default:
+	}
+}
+
+// acquire takes an idle worker, or starts one, or waits.
+func (rt *Runtime) acquire(ctx context.Context) (*worker, error) {
+	for {
+		rt.mu.Lock()
+		if rt.closed {
+			rt.mu.Unlock()
+			return nil, errDisposed
+		}
+		if n := len(rt.idle); n > 0 {
+			w := rt.idle[n-1]
+			rt.idle = rt.idle[:n-1]
+			rt.mu.Unlock()
+			select {
+			case <-w.dead: // died while idle: replace it
+				rt.discard(w)
+				continue
+			default:
+			}
+			return w, nil
+		}
+		if rt.nlive < rt.popts.MaxWorkers {
+			rt.nlive++
+			rt.mu.Unlock()
+			w, err := rt.spawn()
+			if err != nil {
+				rt.mu.Lock()
+				rt.nlive--
+				rt.mu.Unlock()
+				rt.signal()
+				return nil, err
+			}
+			return w, nil
+		}
+		rt.mu.Unlock()
+		select {
+		case <-rt.avail:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-rt.closeCh:
+			return nil, errDisposed
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+var errDisposed = errors.New("runtime disposed")
+
+// release returns a healthy worker to the pool, or kills it and keeps the
+// pool warm.
+func (rt *Runtime) release(w *worker, reuse bool) {
+	rt.mu.Lock()
+	if reuse && !rt.closed && len(rt.idle) < rt.popts.Workers {
+		rt.idle = append(rt.idle, w)
+		rt.mu.Unlock()
+		rt.signal()
+		return
+	}
+	rt.mu.Unlock()
+	rt.discard(w)
+}
+
+// discard kills w and, unless closed, starts a replacement when the warm
+// pool is short.
+func (rt *Runtime) discard(w *worker) {
+	w.kill()
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	rt.nlive--
+	if !rt.closed && rt.nlive < rt.popts.Workers {
+		rt.nlive++
+		rt.warm()
+	}
+	rt.signal()
+}
+
+// Run executes one program in a worker (see the package documentation).
+func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result, error) {
+	rt.mu.Lock()
+	if rt.closed {
+		rt.mu.Unlock()
+		return runtime.Result{}, errors.New("process: Run called after disposal")
+	}
+	rt.runs.Add(1)
+	rt.mu.Unlock()
+	defer rt.runs.Done()
+	if ctx.Err() != nil {
+		return failed(runtime.KindAbort, causeText(ctx)), nil
+	}
+	w, err := rt.acquire(ctx)
+	switch {
+	case err == errDisposed:
+		return failed(runtime.KindAbort, "runtime disposed"), nil
+	case ctx.Err() != nil:
+		return failed(runtime.KindAbort, causeText(ctx)), nil
+	case err != nil:
+		return failed(runtime.KindWorkerExit, "worker error: "+err.Error()), nil
+	}
+	res, reuse, misuse := rt.execute(ctx, w, req)
+	rt.release(w, reuse)
+	if misuse != nil {
+		return runtime.Result{}, misuse
+	}
+	return res, nil
+}
+
+func failed(kind runtime.Kind, msg string) runtime.Result {
+	return runtime.Result{Logs: []string{}, Error: &runtime.Failure{Kind: kind, Message: msg}}
+}
+
+func causeText(ctx context.Context) string {
+	if c := context.Cause(ctx); c != nil {
+		return c.Error()
+	}
+	return context.Canceled.Error()
+}
+
+// Close ends every in-flight run as an abort ("runtime disposed"), kills
+// every worker, waits until all have exited, and makes later Runs fail.
+// It is idempotent.
+func (rt *Runtime) Close() error {
+	rt.mu.Lock()
+	if !rt.closed {
+		rt.closed = true
+		close(rt.closeCh)
+	}
+	rt.mu.Unlock()
+	rt.runs.Wait()
+	rt.bg.Wait()
+	rt.mu.Lock()
+	idle := rt.idle
+	rt.idle = nil
+	all := make([]*worker, 0, len(rt.all))
+	for w := range rt.all {
+		all = append(all, w)
+	}
+	rt.mu.Unlock()
+	for _, w := range idle {
+		w.kill()
+	}
+	for _, w := range all {
+		w.kill()
+		<-w.exited
+	}
+	return nil
+}
+
+// frameLimit bounds frames from a worker: the largest legitimate one is a
+// binding call's arguments (at most the memory budget, enforced in the
+// worker) or a completion (at most the output budget).
+func (rt *Runtime) frameLimit() int {
+	return int(min(rt.opts.MemoryBytes+2*int64(rt.opts.MaxOutputBytes)+1<<20, 1<<31-1))
+}
+
+// execute runs req on w until an outcome; reuse says whether w may serve
+// another run.
+func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) (res runtime.Result, reuse bool, misuse error) {
+	id := rt.nextRun.Add(1)
+	for drained := false; !drained; { // junk sent while idle is dropped
+		select {
+		case <-w.msgs:
+		default:
+			drained = true
+		}
+	}
+	run := &message{T: tRun, Run: id, Program: req.Program, Filename: req.Filename}
+	for _, ns := range req.Namespaces {
+		wn := wireNamespace{Global: ns.Global, Functions: []string{}}
+		if ns.ErrorClass != nil {
+			wn.ErrorClass = &struct {
+				Name           string `json:"name"`
+				MemberProperty string `json:"memberProperty"`
+			}{ns.ErrorClass.Name, ns.ErrorClass.MemberProperty}
+		}
+		for _, f := range ns.Functions {
+			wn.Functions = append(wn.Functions, f.Name)
+		}
+		run.Namespaces = append(run.Namespaces, wn)
+	}
+	if err := w.send(run); err != nil {
+		return rt.death(w), false, nil
+	}
+	hostCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var settled atomic.Bool
+	defer settled.Store(true)
+	wall := time.NewTimer(rt.opts.Wall + WallGrace)
+	defer wall.Stop()
+	logLedger := ledger.New(rt.opts.MaxOutputBytes)
+	seen := map[uint64]bool{}
+	for {
+		select {
+		case m := <-w.msgs:
+			if m.Run != id {
+				continue // another run's, or forged: dropped
+			}
+			switch m.T {
+			case tCall:
+				if seen[m.Call] {
+					continue // each call id is served at most once
+				}
+				seen[m.Call] = true
+				rt.call(hostCtx, w, req, m, &settled)
+			case tLog:
+				if logLedger.Log(m.Entry) && req.OnLog != nil {
+					req.OnLog(m.Entry)
+				}
+			case tDone:
+				if m.Misuse != "" {
+					return runtime.Result{}, true, errors.New(m.Misuse)
+				}
+				res := rt.validate(m)
+				return res, res.Error == nil || res.Error.Kind != runtime.KindWorkerExit, nil
+			}
+		case <-w.dead:
+			return rt.death(w), false, nil
+		case <-ctx.Done():
+			w.kill()
+			return failed(runtime.KindAbort, causeText(ctx)), false, nil
+		case <-rt.closeCh:
+			w.kill()
+			return failed(runtime.KindAbort, "runtime disposed"), false, nil
+		case <-wall.C:
+			w.kill()
+			return failed(runtime.KindTimeout, fmt.Sprintf("wall-clock ceiling reached (%dms)", rt.opts.Wall.Milliseconds())), false, nil
+		}
+	}
+}
+
+// call serves one binding call from the worker. The member is looked up
+// by index in the host's own list; a reply is sent at most once and never
+// after settlement.
+func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *message, settled *atomic.Bool) {
+	var once atomic.Bool
+	reply := func(value json.RawMessage, err error) {
+		if !once.CompareAndSwap(false, true) || settled.Load() {
+			return
+		}
+		out := &message{T: tReply, Run: m.Run, Call: m.Call}
+		if err != nil {
+			s := err.Error()
+			out.Err = &s
+		} else if !json.Valid(value) {
+			s := "binding resolution must be lossless JSON"
+			out.Err = &s
+		} else {
+			out.Value = value
+		}
+		_ = w.send(out)
+	}
+	if m.NS < 0 || m.NS >= len(req.Namespaces) || m.Fn < 0 || m.Fn >= len(req.Namespaces[m.NS].Functions) {
+		reply(nil, errors.New("unknown binding"))
+		return
+	}
+	ns := req.Namespaces[m.NS]
+	f := ns.Functions[m.Fn]
+	if f.Call == nil {
+		reply(nil, fmt.Errorf("unknown binding %q", ns.Global+"."+f.Name))
+		return
+	}
+	if !json.Valid(m.Args) {
+		reply(nil, errors.New("binding arguments must be lossless JSON"))
+		return
+	}
+	f.Call(ctx, m.Args, reply)
+}
+
+// validate rebuilds a worker's result field by field through a host-side
+// ledger (BIND-12).
+func (rt *Runtime) validate(m *message) runtime.Result {
+	l := ledger.New(rt.opts.MaxOutputBytes)
+	limited := false
+	for _, e := range m.Logs {
+		if !l.Log(e) {
+			limited = true
+			break
+		}
+	}
+	var fail *runtime.Failure
+	if m.Failure != nil {
+		k := runtime.Kind(m.Failure.Kind)
+		switch k {
+		case runtime.KindException, runtime.KindTimeout, runtime.KindAbort, runtime.KindWorkerExit, runtime.KindInvalidOutput, runtime.KindOutputLimit:
+		default:
+			return failed(runtime.KindWorkerExit, "worker error: protocol violation: unknown failure kind")
+		}
+		fail = &runtime.Failure{Kind: k, Message: m.Failure.Message}
+	}
+	if fail == nil && m.Value != nil && !json.Valid(m.Value) {
+		return failed(runtime.KindWorkerExit, "worker error: protocol violation: the completion is not JSON")
+	}
+	if !limited {
+		if fail != nil && (fail.Kind == runtime.KindOutputLimit || l.FitsMessage(fail.Message)) {
+			return runtime.Result{Logs: append([]string{}, l.Logs()...), Error: fail}
+		}
+		if fail == nil && (m.Value == nil || l.FitsValue(len(m.Value))) {
+			return runtime.Result{Logs: append([]string{}, l.Logs()...), Value: m.Value}
+		}
+	}
+	logs, msg := l.Limit()
+	return runtime.Result{Logs: append([]string{}, logs...), Error: &runtime.Failure{Kind: runtime.KindOutputLimit, Message: msg}}
+}
+
+// death describes a worker that stopped answering: its OS memory limit,
+// a protocol violation, or another exit.
+func (rt *Runtime) death(w *worker) runtime.Result {
+	w.kill()
+	select {
+	case <-w.exited:
+	case <-time.After(2 * time.Second):
+	}
+	if err := w.protocolError(); err != nil {
+		return failed(runtime.KindWorkerExit, "worker error: protocol violation: "+err.Error())
+	}
+	tail := w.stderr.String()
+	if isMemoryDeath(tail) {
+		return failed(runtime.KindWorkerExit, fmt.Sprintf("worker error: memory budget exceeded (%d bytes): the worker hit its OS memory limit and was stopped", rt.opts.MemoryBytes))
+	}
+	return failed(runtime.KindWorkerExit, "worker error: the worker process died ("+w.exitText()+")")
+}
+
+// isMemoryDeath recognises the Go runtime's fatal errors for an
+// allocation the address-space limit refused (the race detector reports
+// them as address-space collisions, or fails to allocate its shadow).
+func isMemoryDeath(stderr string) bool {
+	for _, s := range []string{"out of memory", "cannot allocate memory", "address space collisions", "runtime.(*mheap).sysAlloc", "ThreadSanitizer failed to allocate"} {
+		if strings.Contains(stderr, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// --- workers ---
+
+type worker struct {
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	wmu    sync.Mutex
+	msgs   chan *message
+	dead   chan struct{} // closed when the reader stops
+	exited chan struct{} // closed when the process has been reaped
+	stderr *tail
+
+	mu       sync.Mutex
+	readErr  error
+	killOnce sync.Once
+}
+
+// spawn starts a worker and waits until it is ready.
+func (rt *Runtime) spawn() (*worker, error) {
+	toR, toW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	fromR, fromW, err := os.Pipe()
+	if err != nil {
+		toR.Close()
+		toW.Close()
+		return nil, err
+	}
+	cmd := exec.Command(rt.cmd[0], rt.cmd[1:]...)
+	cmd.Env = append(os.Environ(), rt.env...)
+	cmd.ExtraFiles = []*os.File{toR, fromW}
+	st := &tail{max: 16 << 10}
+	cmd.Stderr = st
+	if err := cmd.Start(); err != nil {
+		toR.Close()
+		toW.Close()
+		fromR.Close()
+		fromW.Close()
+		return nil, fmt.Errorf("could not start a worker: %w", err)
+	}
+	toR.Close()
+	fromW.Close()
+	w := &worker{cmd: cmd, in: toW, msgs: make(chan *message, 64), dead: make(chan struct{}), exited: make(chan struct{}), stderr: st}
+	rt.mu.Lock()
+	rt.all[w] = struct{}{}
+	rt.mu.Unlock()
+	go func() {
+		_ = cmd.Wait()
+		fromR.Close()
+		rt.mu.Lock()
+		delete(rt.all, w)
+		rt.mu.Unlock()
+		close(w.exited)
+	}()
+	ready := make(chan bool, 1)
+	limit := rt.frameLimit()
+	go func() {
+		defer close(w.dead)
+		first := true
+		for {
+			m, err := readFrame(fromR, limit)
+			if err != nil {
+				if err != io.EOF && !errors.Is(err, os.ErrClosed) && !errors.Is(err, io.ErrUnexpectedEOF) {
+					w.mu.Lock()
+					w.readErr = err
+					w.mu.Unlock()
+				}
+				if first {
+					ready <- false
+				}
+				return
+			}
+			if first {
+				first = false
+				ready <- m.T == tReady
+				continue
+			}
+			select {
+			case w.msgs <- m:
+			case <-w.exited:
+				return
+			}
+		}
+	}()
+	select {
+	case ok := <-ready:
+		if !ok {
+			w.kill()
+			return nil, fmt.Errorf("a worker failed to start (%s)", w.stderrLine())
+		}
+	case <-time.After(StartTimeout):
+		w.kill()
+		return nil, errors.New("a worker did not start within " + StartTimeout.String())
+	}
+	return w, nil
+}
+
+func (w *worker) send(m *message) error {
+	w.wmu.Lock()
+	defer w.wmu.Unlock()
+	return writeFrame(w.in, m)
+}
+
+// kill ends the worker process (idempotent).
+func (w *worker) kill() {
+	w.killOnce.Do(func() {
+		_ = w.cmd.Process.Kill()
+		_ = w.in.Close()
+	})
+}
+
+func (w *worker) protocolError() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.readErr
+}
+
+func (w *worker) exitText() string {
+	select {
+	case <-w.exited:
+		if st := w.cmd.ProcessState; st != nil {
+			return st.String()
+		}
+	default:
+	}
+	return "no exit status"
+}
+
+// stderrLine is the first line of the worker's diagnostics (never a Go
+// stack trace).
+func (w *worker) stderrLine() string {
+	s := strings.TrimSpace(w.stderr.String())
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if s == "" {
+		return "no diagnostics"
+	}
+	return s
+}
+
+// tail keeps the first max bytes written to it (a worker's stderr).
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if room := t.max - len(t.b); room > 0 {
+		t.b = append(t.b, p[:min(room, len(p))]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.b)
+}

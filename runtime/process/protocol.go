@@ -1,0 +1,111 @@
+package process
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// The host and a worker exchange frames over two pipes (the worker's file
+// descriptors 3 and 4): a 4-byte big-endian length, then that many bytes
+// of one JSON message. The host treats the worker as hostile (reference
+// BIND-12): every inbound frame is size-checked before it is read,
+// decoded into a fixed shape, and revalidated; anything else ends the
+// worker.
+
+// message is every frame, host to worker and worker to host. T selects the
+// meaning; unused fields are omitted.
+type message struct {
+	T string `json:"t"`
+
+	// run (host -> worker)
+	Run        uint64          `json:"run,omitempty"`
+	Program    string          `json:"program,omitempty"`
+	Filename   string          `json:"filename,omitempty"`
+	Namespaces []wireNamespace `json:"namespaces,omitempty"`
+
+	// call (worker -> host), reply (host -> worker)
+	Call  uint64          `json:"call,omitempty"`
+	NS    int             `json:"ns,omitempty"`
+	Fn    int             `json:"fn,omitempty"`
+	Args  json.RawMessage `json:"args,omitempty"`
+	Value json.RawMessage `json:"value,omitempty"`
+	Err   *string         `json:"err,omitempty"`
+
+	// log (worker -> host)
+	Entry string `json:"entry,omitempty"`
+
+	// done (worker -> host)
+	Logs    []string     `json:"logs,omitempty"`
+	Failure *wireFailure `json:"failure,omitempty"`
+	Misuse  string       `json:"misuse,omitempty"`
+}
+
+type wireNamespace struct {
+	Global     string   `json:"global"`
+	Functions  []string `json:"functions"`
+	ErrorClass *struct {
+		Name           string `json:"name"`
+		MemberProperty string `json:"memberProperty"`
+	} `json:"errorClass,omitempty"`
+}
+
+type wireFailure struct {
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+}
+
+// Message types.
+const (
+	tReady = "ready"
+	tRun   = "run"
+	tCall  = "call"
+	tReply = "reply"
+	tLog   = "log"
+	tDone  = "done"
+)
+
+// errFrameTooLarge reports a frame over the reader's limit.
+var errFrameTooLarge = errors.New("frame exceeds the size limit")
+
+// writeFrame writes one message.
+func writeFrame(w io.Writer, m *message) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	if len(b) > 1<<31-1 {
+		return errFrameTooLarge
+	}
+	var hdr [4]byte
+	binary.BigEndian.PutUint32(hdr[:], uint32(len(b)))
+	if _, err := w.Write(hdr[:]); err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// readFrame reads one message of at most limit bytes. A longer frame is
+// errFrameTooLarge and is not read.
+func readFrame(r io.Reader, limit int) (*message, error) {
+	var hdr [4]byte
+	if _, err := io.ReadFull(r, hdr[:]); err != nil {
+		return nil, err
+	}
+	n := int(binary.BigEndian.Uint32(hdr[:]))
+	if n > limit {
+		return nil, fmt.Errorf("%w: %d bytes (limit %d)", errFrameTooLarge, n, limit)
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	var m message
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("malformed frame: %v", err)
+	}
+	return &m, nil
+}

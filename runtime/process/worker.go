@@ -1,0 +1,166 @@
+package process
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"sync"
+
+	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess"
+)
+
+// The worker side. A worker is the host binary re-executed with
+// envWorker set: WorkerMain, called first thing in main, sees the marker,
+// serves runs over file descriptors 3 (from the host) and 4 (to the host)
+// and exits. Runs execute one at a time in the in-process backend, whose
+// guards and memory watchdog apply inside the worker as well; the OS
+// address-space limit set at start-up is the hard cap behind them.
+
+const (
+	envWorker  = "CODEMODE_WORKER"
+	envOptions = "CODEMODE_WORKER_OPTIONS"
+)
+
+// workerFrameLimit bounds frames the worker accepts from the host.
+const workerFrameLimit = 1 << 30
+
+// WorkerMain turns the current process into a worker when it was started
+// as one by this package, and otherwise returns at once. Call it first
+// thing in main (and in TestMain of tests that use process isolation):
+//
+//	func main() {
+//		process.WorkerMain()
+//		…
+//	}
+//
+// In a worker it never returns: it serves runs until the host closes the
+// pipe, then exits the process.
+func WorkerMain() {
+	if os.Getenv(envWorker) != "1" {
+		return
+	}
+	in, out := os.NewFile(3, "codemode-host-in"), os.NewFile(4, "codemode-host-out")
+	if in == nil || out == nil {
+		fmt.Fprintln(os.Stderr, "codemode worker: missing host pipes")
+		os.Exit(3)
+	}
+	os.Exit(serveWorker(in, out, os.Getenv(envOptions)))
+}
+
+// serveWorker is the worker's main loop; it returns the exit status.
+func serveWorker(in io.Reader, out io.Writer, optsJSON string) int {
+	var opts runtime.Options
+	if err := json.Unmarshal([]byte(optsJSON), &opts); err != nil {
+		fmt.Fprintf(os.Stderr, "codemode worker: bad options: %v\n", err)
+		return 3
+	}
+	resolved, err := opts.Resolve()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
+		return 3
+	}
+	// The Go collector works harder as the heap nears the budget, so the
+	// OS limit below is reached only by allocations no collection can
+	// satisfy.
+	debug.SetMemoryLimit(resolved.MemoryBytes + 64<<20)
+	if err := limitAddressSpace(resolved.MemoryBytes); err != nil {
+		fmt.Fprintf(os.Stderr, "codemode worker: memory limit: %v\n", err)
+	}
+	rt, err := inprocess.New(&resolved)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
+		return 3
+	}
+	w := &workerConn{out: out, pending: map[uint64]runtime.Reply{}}
+	if err := w.send(&message{T: tReady}); err != nil {
+		return 0
+	}
+	for {
+		m, err := readFrame(in, workerFrameLimit)
+		if err != nil {
+			return 0 // the host closed the pipe (or broke the protocol)
+		}
+		switch m.T {
+		case tRun:
+			go w.run(rt, m)
+		case tReply:
+			w.mu.Lock()
+			reply := w.pending[m.Call]
+			delete(w.pending, m.Call)
+			w.mu.Unlock()
+			if reply == nil {
+				continue
+			}
+			if m.Err != nil {
+				reply(nil, replyError(*m.Err))
+			} else {
+				reply(m.Value, nil)
+			}
+		}
+	}
+}
+
+// replyError carries a host rejection's text verbatim.
+type replyError string
+
+func (e replyError) Error() string { return string(e) }
+
+type workerConn struct {
+	wmu sync.Mutex
+	out io.Writer
+
+	mu      sync.Mutex
+	pending map[uint64]runtime.Reply
+	next    uint64
+}
+
+func (w *workerConn) send(m *message) error {
+	w.wmu.Lock()
+	defer w.wmu.Unlock()
+	return writeFrame(w.out, m)
+}
+
+// run executes one run frame and reports its result.
+func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
+	req := runtime.Request{Program: m.Program, Filename: m.Filename}
+	for i, ns := range m.Namespaces {
+		n := runtime.Namespace{Global: ns.Global}
+		if ns.ErrorClass != nil {
+			n.ErrorClass = &runtime.ErrorClass{Name: ns.ErrorClass.Name, MemberProperty: ns.ErrorClass.MemberProperty}
+		}
+		for j, name := range ns.Functions {
+			i, j := i, j
+			n.Functions = append(n.Functions, runtime.Function{Name: name, Call: func(_ context.Context, args json.RawMessage, reply runtime.Reply) {
+				w.mu.Lock()
+				w.next++
+				id := w.next
+				w.pending[id] = reply
+				w.mu.Unlock()
+				if err := w.send(&message{T: tCall, Run: m.Run, Call: id, NS: i, Fn: j, Args: args}); err != nil {
+					reply(nil, err)
+				}
+			}})
+		}
+		req.Namespaces = append(req.Namespaces, n)
+	}
+	req.OnLog = func(entry string) { _ = w.send(&message{T: tLog, Run: m.Run, Entry: entry}) }
+	res, err := rt.Run(context.Background(), req)
+	done := &message{T: tDone, Run: m.Run, Logs: res.Logs, Value: res.Value}
+	if err != nil {
+		done.Misuse = err.Error()
+	}
+	if res.Error != nil {
+		done.Failure = &wireFailure{Kind: string(res.Error.Kind), Message: res.Error.Message}
+	}
+	if done.Logs == nil {
+		done.Logs = []string{}
+	}
+	w.mu.Lock()
+	w.pending = map[uint64]runtime.Reply{}
+	w.mu.Unlock()
+	_ = w.send(done)
+}
