@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strings"
 	"sync"
 
@@ -374,7 +375,7 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 func collapseMessage(name string) string {
 	call := "tools." + name
 	if !isIdent(name) {
-		call = "tools[" + string(jsontext.Quote(name)) + "]"
+		call = "tools[" + (jsonlit.Quote(name)) + "]"
 	}
 	return fmt.Sprintf("unknown tool %q: only run_code can be called directly in code mode; call %s from inside a run_code program as `await %s(args)`", name, name, call)
 }

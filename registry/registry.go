@@ -2,13 +2,13 @@ package registry
 
 import (
 	"fmt"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"log/slog"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/codemode-go/codemode/registry/internal/jsontext"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/sdkgen"
 )
@@ -299,7 +299,7 @@ func cmpNames(a, b string) int {
 	switch {
 	case a == b:
 		return 0
-	case jsontext.Less(a, b):
+	case jsonlit.Less(a, b):
 		return -1
 	}
 	return 1

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strconv"
 	"strings"
 	"sync"
@@ -135,7 +136,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = jsontext.AppendQuote(out, l)
+		out = jsonlit.AppendQuote(out, l)
 	}
 	out = append(out, ']')
 	if res.Value != nil { // RC-41

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -90,23 +91,23 @@ func (c Content) MarshalJSON() ([]byte, error) {
 		return jsontext.Compact(c.Raw)
 	}
 	b := []byte(`{"type":`)
-	b = jsontext.AppendQuote(b, c.Type)
+	b = jsonlit.AppendQuote(b, c.Type)
 	switch c.Type {
 	case "text":
 		b = append(b, `,"text":`...)
-		b = jsontext.AppendQuote(b, c.Text)
+		b = jsonlit.AppendQuote(b, c.Text)
 	default:
 		if c.Text != "" {
 			b = append(b, `,"text":`...)
-			b = jsontext.AppendQuote(b, c.Text)
+			b = jsonlit.AppendQuote(b, c.Text)
 		}
 		if c.Data != "" || c.Type == "image" || c.Type == "audio" {
 			b = append(b, `,"data":`...)
-			b = jsontext.AppendQuote(b, c.Data)
+			b = jsonlit.AppendQuote(b, c.Data)
 		}
 		if c.MIMEType != "" {
 			b = append(b, `,"mimeType":`...)
-			b = jsontext.AppendQuote(b, c.MIMEType)
+			b = jsonlit.AppendQuote(b, c.MIMEType)
 		}
 	}
 	return append(b, '}'), nil

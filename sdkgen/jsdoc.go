@@ -1,6 +1,7 @@
 package sdkgen
 
 import (
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strings"
 
 	"github.com/codemode-go/codemode/sdkgen/internal/jsonv"
@@ -62,7 +63,7 @@ func appendTags(parts []string, v *jsonv.Value) []string {
 	}
 	num := func(name, tag string) {
 		if x := get(name); x != nil && x.Kind == jsonv.Number {
-			parts = append(parts, "@"+tag+" "+jsonv.FormatNumber(x.Num))
+			parts = append(parts, "@"+tag+" "+jsonlit.FormatNumber(x.Num))
 		}
 	}
 	num("minLength", "minLength")

@@ -3,12 +3,11 @@ package sdkgen
 import (
 	"encoding/json"
 	"flag"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/codemode-go/codemode/sdkgen/internal/jsonv"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
@@ -49,7 +48,7 @@ func firstDiff(want, got string) string {
 	return "(equal lines, different bytes)"
 }
 
-func itoa(i int) string { return jsonv.FormatNumber(float64(i)) }
+func itoa(i int) string { return jsonlit.FormatNumber(float64(i)) }
 
 // schemaCase is one conformance case of reference §15-B. adapted says why
 // the expectation differs from the reference, citing DESIGN.md §3.3: we

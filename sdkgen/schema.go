@@ -2,6 +2,7 @@ package sdkgen
 
 import (
 	"fmt"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"math"
 	"strconv"
 	"strings"
@@ -272,7 +273,7 @@ func scan(d *document, v *jsonv.Value, path *seg) (keywords, error) {
 			switch x.Kind {
 			case jsonv.String:
 				if typeByName(x.Str) == 0 {
-					return k, d.errorf(path.add(name), "unknown type %s", jsonv.Quote(x.Str))
+					return k, d.errorf(path.add(name), "unknown type %s", jsonlit.Quote(x.Str))
 				}
 			case jsonv.Array:
 				if len(x.Vals) == 0 {
@@ -405,7 +406,7 @@ func scan(d *document, v *jsonv.Value, path *seg) (keywords, error) {
 			}
 		}
 		if want != "" {
-			return k, d.errorf(path.add(name), "%s must be %s, got %s", jsonv.Quote(name), want, kindName(x))
+			return k, d.errorf(path.add(name), "%s must be %s, got %s", jsonlit.Quote(name), want, kindName(x))
 		}
 	}
 	return k, nil
@@ -959,9 +960,9 @@ func appendLiteralType(dst []byte, l *jsonv.Value, depth int) []byte {
 		if math.IsInf(l.Num, 0) {
 			return append(dst, "number"...)
 		}
-		return jsonv.AppendNumber(dst, l.Num)
+		return jsonlit.AppendNumber(dst, l.Num)
 	case jsonv.String:
-		return jsonv.AppendQuote(dst, l.Str)
+		return jsonlit.AppendQuote(dst, l.Str)
 	case jsonv.Array:
 		dst = append(dst, '[')
 		for i, x := range l.Vals {
@@ -985,7 +986,7 @@ func appendLiteralType(dst []byte, l *jsonv.Value, depth int) []byte {
 		if j > 0 {
 			dst = append(dst, ", "...)
 		}
-		dst = jsonv.AppendQuote(dst, l.Keys[i])
+		dst = jsonlit.AppendQuote(dst, l.Keys[i])
 		dst = append(dst, ": "...)
 		dst = appendLiteralType(dst, l.Vals[i], depth+1)
 	}

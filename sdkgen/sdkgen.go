@@ -57,6 +57,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"sort"
 	"strings"
 
@@ -90,7 +91,7 @@ func (e *SchemaError) Error() string {
 	var b strings.Builder
 	b.WriteString("sdkgen: ")
 	if e.Tool != "" {
-		fmt.Fprintf(&b, "tool %s: ", jsonv.Quote(e.Tool))
+		fmt.Fprintf(&b, "tool %s: ", jsonlit.Quote(e.Tool))
 	}
 	b.WriteString(e.Field)
 	if e.Path != "" {
@@ -148,7 +149,7 @@ func section(tools []Tool, legend bool) (string, error) {
 	sort.SliceStable(entries, func(i, j int) bool { return compareUnits(entries[i].key, entries[j].key) < 0 })
 	for i := 1; i < len(entries); i++ {
 		if entries[i].t.Name == entries[i-1].t.Name {
-			return "", fmt.Errorf("sdkgen: two tools are named %s", jsonv.Quote(entries[i].t.Name))
+			return "", fmt.Errorf("sdkgen: two tools are named %s", jsonlit.Quote(entries[i].t.Name))
 		}
 	}
 	g := &generator{byTarget: map[*jsonv.Value]*alias{}, section: true}

@@ -1,10 +1,9 @@
 package sdkgen
 
 import (
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strings"
 	"unicode/utf16"
-
-	"github.com/codemode-go/codemode/sdkgen/internal/jsonv"
 )
 
 // isESWhitespace reports whether r is in the ECMAScript \s class: white
@@ -36,7 +35,7 @@ func docTextSlow(s string) string {
 	b.Grow(len(s))
 	space := false
 	for i := 0; i < len(s); {
-		r, n := jsonv.DecodeWTF8(s[i:])
+		r, n := jsonlit.DecodeWTF8(s[i:])
 		i += n
 		if isESWhitespace(r) {
 			space = b.Len() > 0
@@ -50,7 +49,7 @@ func docTextSlow(s string) string {
 		case r == '/' && strings.HasSuffix(b.String(), "*"):
 			b.WriteString(`\/`)
 		case r < 0x20, r >= 0x7F && r <= 0x9F, r >= 0xD800 && r <= 0xDFFF:
-			b.Write(jsonv.AppendUEscape(nil, r))
+			b.Write(jsonlit.AppendUEscape(nil, r))
 		case r == 0xFFFD && n == 1:
 			b.WriteRune(0xFFFD) // an invalid byte
 		default:
@@ -99,7 +98,7 @@ func key(name string) string {
 	if isIdent(name) {
 		return name
 	}
-	return jsonv.Quote(name)
+	return jsonlit.Quote(name)
 }
 
 // utf16Units returns the UTF-16 code units of s (lone surrogates kept), the
@@ -107,7 +106,7 @@ func key(name string) string {
 func utf16Units(s string) []uint16 {
 	u := make([]uint16, 0, len(s))
 	for i := 0; i < len(s); {
-		r, n := jsonv.DecodeWTF8(s[i:])
+		r, n := jsonlit.DecodeWTF8(s[i:])
 		i += n
 		if r >= 0x10000 {
 			h, l := utf16.EncodeRune(r)

@@ -2,6 +2,7 @@ package jsontext
 
 import (
 	"encoding/json"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"os"
 	"slices"
 	"strings"
@@ -82,7 +83,7 @@ func TestQuoteUnquote(t *testing.T) {
 		{"\n\t\b\f\r\x01", `"\n\t\b\f\r\u0001"`},
 		{"<&> \u2028 é 😀", `"<&> ` + "\u2028" + ` é 😀"`}, // GO-7: no HTML or U+2028 escaping
 	} {
-		if got := string(Quote(tc.s)); got != tc.q {
+		if got := jsonlit.Quote(tc.s); got != tc.q {
 			t.Errorf("Quote(%q) = %s, want %s", tc.s, got, tc.q)
 		}
 		if got := Unquote([]byte(tc.q)); got != tc.s {
@@ -98,10 +99,10 @@ func TestQuoteUnquote(t *testing.T) {
 func TestLess(t *testing.T) {
 	got := []string{"b", "\uFFFD", "a", "😀", "ab", ""}
 	slices.SortFunc(got, func(a, b string) int {
-		if Less(a, b) {
+		if jsonlit.Less(a, b) {
 			return -1
 		}
-		if Less(b, a) {
+		if jsonlit.Less(b, a) {
 			return 1
 		}
 		return 0

@@ -3,6 +3,7 @@ package jsonv
 import (
 	"encoding/json"
 	"errors"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"os"
 	"strings"
 	"testing"
@@ -35,7 +36,7 @@ func TestNumberAsNode(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c[0], err)
 		}
-		if got := FormatNumber(v.Num); got != c[1] {
+		if got := jsonlit.FormatNumber(v.Num); got != c[1] {
 			t.Errorf("%s: got %s, Node prints %s", c[0], got, c[1])
 		}
 	}
@@ -49,7 +50,7 @@ func TestQuoteAsNode(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c[0], err)
 		}
-		if got := Quote(v.Str); got != c[1] {
+		if got := jsonlit.Quote(v.Str); got != c[1] {
 			t.Errorf("%s: got %s, Node prints %s", c[0], got, c[1])
 		}
 	}
@@ -77,7 +78,7 @@ func TestOrderAndDuplicates(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("{")
 	for i := 0; i < 40; i++ {
-		b.WriteString(`"k` + FormatNumber(float64(i%30)) + `":` + FormatNumber(float64(i)) + ",")
+		b.WriteString(`"k` + jsonlit.FormatNumber(float64(i%30)) + `":` + jsonlit.FormatNumber(float64(i)) + ",")
 	}
 	b.WriteString(`"end":true}`)
 	v, err := Parse([]byte(b.String()))

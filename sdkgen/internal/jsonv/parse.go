@@ -502,12 +502,3 @@ func AppendWTF8(dst []byte, r rune) []byte {
 	}
 	return utf8.AppendRune(dst, r)
 }
-
-// DecodeWTF8 decodes the first code point of s like utf8.DecodeRuneInString,
-// but also accepts the 3-byte encoding of a lone surrogate.
-func DecodeWTF8(s string) (rune, int) {
-	if len(s) >= 3 && s[0] == 0xED && s[1] >= 0xA0 && s[1] <= 0xBF && s[2] >= 0x80 && s[2] <= 0xBF {
-		return 0xD000 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), 3
-	}
-	return utf8.DecodeRuneInString(s)
-}
