@@ -64,13 +64,13 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 		obj := vm.CreateObject(nil)
 		for _, f := range ns.Functions {
 			// A duplicate name cannot be redefined (non-configurable): first wins.
-			_ = obj.DefineDataProperty(f.Name, vm.ToValue(r.binding(st, f.Name, f.Call)), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			_ = obj.DefineDataProperty(f.Name, namedFunc(vm, r.binding(st, f.Name, f.Call), f.Name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		}
 		nsObjs = append(nsObjs, obj)
 	}
 	console := vm.CreateObject(nil)
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
-		_ = console.DefineDataProperty(name, vm.ToValue(r.consoleCall), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		_ = console.DefineDataProperty(name, namedFunc(vm, r.consoleCall, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	return append(append(nsObjs, classes...), console), nil
 }
@@ -78,7 +78,7 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 // consoleCall is every console method (PROG-5/6): one entry per call,
 // admitted through the ledger (OUT-6).
 func (r *run) consoleCall(call goja.FunctionCall) goja.Value {
-	e := r.entry(call.Arguments)
+	e := scrubGoDump(r.entry(call.Arguments))
 	if r.halted() {
 		return goja.Undefined()
 	}

@@ -1356,3 +1356,13 @@ func (g *guards) plainRegExp(o *goja.Object) bool {
 	gd, fd := g.desc(g.reProto, g.vm.ToValue("global")), g.desc(g.reProto, g.vm.ToValue("flags"))
 	return gd != nil && fd != nil && gd.Get("get").SameAs(g.reGlobalGet) && fd.Get("get").SameAs(g.reFlagsGet)
 }
+
+// namedFunc makes fn a JS function whose name — shown by toString and in
+// stack frames — is name. goja otherwise names a Go function after its Go
+// symbol ("github.com/…/inprocess.(*run).binding.func1"), which a program
+// can read: host internals must not reach programs.
+func namedFunc(vm *goja.Runtime, fn func(goja.FunctionCall) goja.Value, name string) goja.Value {
+	o := vm.ToValue(fn).(*goja.Object)
+	_ = o.DefineDataProperty("name", vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return o
+}

@@ -152,13 +152,21 @@ func TestSizeGuards(t *testing.T) {
 // as worker-exit naming the budget; a reply larger than the memory budget
 // too; a normal number of calls is unaffected.
 func TestBindingBudgets(t *testing.T) {
-	rt := guardRuntime(t)
+	// Allocated before any run, so the heap does not grow during one and
+	// the reply check, not the watchdog, is what stops it.
+	hugeReply := json.RawMessage(`"` + strings.Repeat("x", guardBudget+1) + `"`)
+	small := guardRuntime(t)
+	// The counting cases run with room to spare: the watchdog's heap is
+	// shared with whatever else this test binary is doing.
+	big, err := New(&runtime.Options{MemoryBytes: 1 << 30, Compute: 20 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer big.Close()
 	ns := runtime.Namespace{Global: "tools", Functions: []runtime.Function{
 		{Name: "never", Call: func(context.Context, json.RawMessage, runtime.Reply) {}},
 		{Name: "echo", Call: func(_ context.Context, a json.RawMessage, reply runtime.Reply) { reply(a, nil) }},
-		{Name: "huge", Call: func(_ context.Context, _ json.RawMessage, reply runtime.Reply) {
-			reply(json.RawMessage(`"`+strings.Repeat("x", guardBudget+1)+`"`), nil)
-		}},
+		{Name: "huge", Call: func(_ context.Context, _ json.RawMessage, reply runtime.Reply) { reply(hugeReply, nil) }},
 	}}
 	tests := []guardCase{
 		{"in flight", `for (let i = 0; i <= 10000; i++) tools.never({}); return 1`, runtime.KindWorkerExit, "binding call budget exceeded: tools.never would be the 10001th call in flight (limit 10000)"},
@@ -167,6 +175,10 @@ func TestBindingBudgets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			rt := big
+			if tt.name == "huge reply" {
+				rt = small
+			}
 			res := guardRun(t, rt, tt.program, ns)
 			if tt.kind == "" {
 				if res.Error != nil || string(res.Value) != tt.want {

@@ -36,6 +36,7 @@ const WatchdogInterval = 5 * time.Millisecond
 // interpreter cannot be interrupted at all: the size guards exist for that.
 
 type watchedRun struct {
+	ctx    context.Context
 	start  time.Time
 	budget int64
 	goid   int64
@@ -57,7 +58,7 @@ var memWatch = &watchdog{runs: map[*watchedRun]struct{}{}}
 // watchRun registers the calling goroutine's run with the watchdog until
 // ctx (the run's host context, cancelled when it settles) is done.
 func watchRun(ctx context.Context, budget int64, stop func(runtime.Kind, string)) {
-	w := &watchedRun{start: time.Now(), budget: budget, goid: currentGoroutineID(), stop: stop}
+	w := &watchedRun{ctx: ctx, start: time.Now(), budget: budget, goid: currentGoroutineID(), stop: stop}
 	memWatch.add(w)
 	context.AfterFunc(ctx, func() { memWatch.remove(w) })
 }
@@ -65,6 +66,7 @@ func watchRun(ctx context.Context, budget int64, stop func(runtime.Kind, string)
 func (d *watchdog) add(w *watchedRun) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.pruneLocked()
 	if len(d.runs) == 0 {
 		d.baseline = startBaseline()
 	}
@@ -72,6 +74,21 @@ func (d *watchdog) add(w *watchedRun) {
 	if !d.running {
 		d.running = true
 		go d.loop()
+	}
+}
+
+// pruneLocked drops runs that have settled but whose removal (an
+// AfterFunc goroutine) has not run yet, so a run never inherits the
+// previous one's group and baseline. d.mu is held.
+func (d *watchdog) pruneLocked() {
+	for r := range d.runs {
+		if r.ctx.Err() != nil {
+			r.done = true
+			delete(d.runs, r)
+			if d.victim == r {
+				d.victim = nil
+			}
+		}
 	}
 }
 
@@ -110,6 +127,7 @@ func (d *watchdog) loop() {
 		d.lastGC = time.Now()
 		h := heapBytes()
 		d.mu.Lock()
+		d.pruneLocked()
 		if len(d.runs) == 0 || d.victim != nil || h <= d.limitLocked() {
 			d.mu.Unlock()
 			continue
@@ -140,6 +158,7 @@ func (d *watchdog) limitLocked() uint64 {
 // ArrayBuffer(64 MiB) forever) outruns any sampling interval.
 func (d *watchdog) admit(size int64) (ok bool, heap uint64) {
 	d.mu.Lock()
+	d.pruneLocked()
 	limit := d.limitLocked()
 	d.mu.Unlock()
 	heap = heapBytes()

@@ -205,6 +205,9 @@ const hexDigits = "0123456789abcdef"
 // lone surrogates as lowercase \uXXXX escapes (well-formed JSON.stringify).
 func appendQuotedJS(buf []byte, v goja.Value) []byte {
 	gs := v.String()
+	if scrubbed := scrubGoDump(gs); len(scrubbed) != len(gs) {
+		return appendQuotedGo(buf, scrubbed)
+	}
 	if !strings.ContainsRune(gs, utf8.RuneError) {
 		return appendQuotedGo(buf, gs) // exact: valid UTF-16 converts losslessly
 	}

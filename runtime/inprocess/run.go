@@ -459,6 +459,9 @@ func (r *run) finish() runtime.Result {
 // materialise passes an outcome through the ledger (OUT-8).
 func (r *run) materialise(o *outcome) runtime.Result {
 	l := r.ledger
+	if o.fail != nil {
+		o.fail.Message = scrubGoDump(o.fail.Message)
+	}
 	if !o.limited {
 		if o.fail != nil && l.FitsMessage(o.fail.Message) {
 			return runtime.Result{Logs: l.Logs(), Error: o.fail}
@@ -591,7 +594,7 @@ func (r *run) installTimers(vm *goja.Runtime) {
 	}
 	g := vm.GlobalObject()
 	def := func(name string, f func(goja.FunctionCall) goja.Value) {
-		_ = g.DefineDataProperty(name, vm.ToValue(f), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		_ = g.DefineDataProperty(name, namedFunc(vm, f, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	def("setTimeout", add(false))
 	def("setInterval", add(true))

@@ -23,8 +23,12 @@
 //
 // At most MaxPendingTimers timers may be pending per run and the JS call
 // stack is MaxCallStackSize frames deep. Binding arguments may not exceed
-// Options.MemoryBytes of JSON text (worker-exit naming the memory budget);
-// the memory budget is otherwise carried but not yet enforced in process.
+// Options.MemoryBytes of JSON text (worker-exit naming the memory budget).
+// The memory budget is enforced by guards on the builtins that allocate
+// (string repeat/pad/join, array and buffer constructors, JSON, eval: the
+// size is checked before the allocation), and by a process-wide watchdog
+// that stops a run whose live heap crosses its budget; see guard_*.go.
+// A hard per-run cap needs the process backend (runtime/process).
 // Console entries are Go strings, so a lone surrogate in a log entry
 // becomes U+FFFD; values crossing the boundary keep lone surrogates as
 // \u escapes.

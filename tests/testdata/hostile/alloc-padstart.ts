@@ -1,0 +1,2 @@
+// expect: worker-exit String.prototype.padStart
+return 'x'.padStart(2 ** 31, 'yz').length;

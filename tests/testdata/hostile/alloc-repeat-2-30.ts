@@ -1,0 +1,3 @@
+// expect: worker-exit memory budget exceeded
+const s: string = 'ab'.repeat(2 ** 30);
+return s.length;

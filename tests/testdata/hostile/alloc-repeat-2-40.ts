@@ -1,0 +1,2 @@
+// expect: worker-exit String.prototype.repeat
+return 'x'.repeat(2 ** 40).length;

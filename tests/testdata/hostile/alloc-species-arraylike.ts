@@ -1,0 +1,3 @@
+// expect: worker-exit Array.prototype.concat
+const o: any = { length: 2 ** 53 - 1, [Symbol.isConcatSpreadable]: true };
+return [].concat(o).length;

@@ -1,0 +1,2 @@
+// expect: timeout Array.prototype.values
+return [...Array(2 ** 32 - 1)].length;

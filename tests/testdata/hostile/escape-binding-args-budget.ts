@@ -1,0 +1,3 @@
+// expect: worker-exit memory budget exceeded
+const s = 'x'.repeat(2 ** 25);
+return await tools.echo([s, s]);

@@ -1,0 +1,3 @@
+// expect: ok [true,"undefined","undefined"]
+const g = (() => {}).constructor.constructor('return this')();
+return [g === globalThis, typeof g.process, typeof g.require];

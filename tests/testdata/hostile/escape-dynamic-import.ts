@@ -1,0 +1,3 @@
+// expect: exception
+const fs: any = await import('fs');
+return typeof fs.readFileSync;

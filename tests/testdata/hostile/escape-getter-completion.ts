@@ -1,0 +1,2 @@
+// expect: timeout compute budget
+return { get x() { for (;;) {} } };

@@ -1,0 +1,2 @@
+// expect: invalid-output
+return new Proxy({}, { ownKeys() { throw new Error('trap'); } });

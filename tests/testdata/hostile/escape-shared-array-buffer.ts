@@ -1,0 +1,2 @@
+// expect: exception SharedArrayBuffer
+return new SharedArrayBuffer(8).byteLength;

@@ -1,0 +1,2 @@
+// expect: invalid-output
+return Symbol('s');

@@ -1,0 +1,2 @@
+// expect: timeout compute budget
+throw { get stack() { for (;;) {} }, get message() { for (;;) {} }, toString() { for (;;) {} } };

@@ -1,0 +1,2 @@
+// expect: exception unrenderable
+throw { toString() { throw new Error('no'); } };

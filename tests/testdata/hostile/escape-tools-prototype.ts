@@ -1,0 +1,2 @@
+// expect: ok [true,"undefined","undefined"]
+return [Object.getPrototypeOf(tools) === null, typeof (tools as any).constructor, typeof (tools as any).hasOwnProperty];

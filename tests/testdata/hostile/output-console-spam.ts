@@ -1,0 +1,2 @@
+// expect: output-limit
+for (;;) console.log('x'.repeat(1000));

@@ -1,0 +1,2 @@
+// expect: output-limit
+return { ['k'.repeat(5e6)]: 1 };

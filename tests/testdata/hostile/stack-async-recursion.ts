@@ -1,0 +1,3 @@
+// expect: timeout|exception
+async function f(): Promise<number> { return f(); }
+return await f();

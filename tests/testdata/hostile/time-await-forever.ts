@@ -1,0 +1,3 @@
+// expect: worker-exit before completing
+// Nothing can settle the promise: the run ends at once, as a Node worker would.
+await new Promise(() => {});

@@ -1,0 +1,3 @@
+// expect: timeout compute budget
+setTimeout(() => { for (;;) {} }, 1);
+await new Promise(() => {});

@@ -1,0 +1,4 @@
+// expect: timeout compute budget
+const f = () => queueMicrotask(f);
+f();
+await new Promise(() => {});

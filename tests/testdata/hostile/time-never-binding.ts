@@ -1,0 +1,2 @@
+// expect: timeout wall-clock ceiling
+await tools.never({});

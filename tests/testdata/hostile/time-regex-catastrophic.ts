@@ -1,0 +1,2 @@
+// expect: timeout regular expression budget
+return /(a+)+b(?=c)/.test('a'.repeat(40) + '!');

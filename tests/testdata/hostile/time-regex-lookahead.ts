@@ -1,0 +1,2 @@
+// expect: timeout
+return /^(?=(a+)+$)\1b/.test('a'.repeat(40) + '!');

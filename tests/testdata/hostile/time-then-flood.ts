@@ -1,0 +1,4 @@
+// expect: timeout|worker-exit
+const loop = (): Promise<void> => Promise.resolve().then(loop);
+loop();
+await new Promise(() => {});
