@@ -51,6 +51,7 @@ func (r *run) installGuards(vm *goja.Runtime) error {
 		return err
 	}
 	g.install()
+	r.guards = g
 	r.req.Namespaces = guardNamespaces(r.req.Namespaces, lim, r.stopFail)
 	watchRun(r.hostCtx, r.opts.MemoryBytes, r.stopFail)
 	return nil
@@ -75,6 +76,57 @@ type guards struct {
 	reFlagsGet   goja.Value
 	rangeError   goja.Value
 	typeError    goja.Value
+
+	// lazy maps a global name to the guard group that installs when the
+	// program first looks that name up (langlib's OnGlobal): builtins
+	// reachable only by name cost nothing in runs that never use them.
+	lazy map[string]*lazyGroup
+	// probes are intrinsics reached through literals (see probeProgram).
+	probes *goja.Object
+}
+
+// probeProgram yields, for each run, intrinsics a program reaches without
+// naming a global: a regular expression (RegExp.prototype), and async and
+// generator functions (their constructors). Compiled once per process.
+var probeProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("guard-probes.js", "[/(?:)/, async function () {}, function* () {}]", true)
+})
+
+// probe returns element i of the probe array, or nil.
+func (g *guards) probe(i int) *goja.Object {
+	if g.probes == nil {
+		return nil
+	}
+	o, _ := g.probes.Get(fmt.Sprint(i)).(*goja.Object)
+	return o
+}
+
+// lazyGroup is guards installed at the first lookup of any of names.
+type lazyGroup struct {
+	names   []string
+	install func()
+}
+
+// onGlobal installs the lazy guard group of name. The whole group leaves
+// the map before it installs, so the lookups the installation itself
+// makes (of the group's other names) do not install it again.
+func (g *guards) onGlobal(name string) {
+	grp, ok := g.lazy[name]
+	if !ok {
+		return
+	}
+	for _, n := range grp.names {
+		delete(g.lazy, n)
+	}
+	grp.install()
+}
+
+// lazily registers install for the first lookup of any of names.
+func (g *guards) lazily(install func(), names ...string) {
+	grp := &lazyGroup{names: names, install: install}
+	for _, n := range names {
+		g.lazy[n] = grp
+	}
 }
 
 var (
@@ -86,7 +138,6 @@ var (
 // code has run in vm.
 func newGuards(vm *goja.Runtime, lim guardLimits, stop func(runtime.Kind, string), halted func() bool) (*guards, error) {
 	g := &guards{vm: vm, lim: lim, stop: stop, halted: halted}
-	var ok bool
 	fn := func(path ...string) (goja.Callable, error) {
 		v := vm.Get(path[0])
 		for _, p := range path[1:] {
@@ -117,14 +168,10 @@ func newGuards(vm *goja.Runtime, lim guardLimits, stop func(runtime.Kind, string
 	}
 	g.rangeError = vm.Get("RangeError")
 	g.typeError = vm.Get("TypeError")
-	if ta := g.typedArrayProto(); ta != nil {
-		d := g.desc(ta, vm.ToValue("length"))
-		if d != nil {
-			g.taLength = d.Get("get")
-			g.taLengthCall, ok = goja.AssertFunction(g.taLength)
-			if !ok {
-				g.taLength = nil
-			}
+	g.lazy = map[string]*lazyGroup{}
+	if prog, err := probeProgram(); err == nil {
+		if v, err := vm.RunProgram(prog); err == nil {
+			g.probes, _ = v.(*goja.Object)
 		}
 	}
 	return g, nil
@@ -135,11 +182,18 @@ func (g *guards) install() {
 	g.guardStrings()
 	g.guardArrays()
 	g.guardCalls()
-	g.guardBuffers()
-	g.guardJSON()
-	g.guardEval()
+	g.guardFunctionConstructors()
 	g.guardRegExp()
 	g.guardKeys()
+	// Reachable only by naming a global (langlib's own modules name them
+	// too, so buffers they build are guarded as well).
+	buffers := []string{"ArrayBuffer", "DataView"}
+	for _, ta := range typedArrays {
+		buffers = append(buffers, ta.name)
+	}
+	g.lazily(g.guardBuffers, buffers...)
+	g.lazily(g.guardJSON, "JSON")
+	g.lazily(g.guardEval, "eval")
 }
 
 // typedArrayProto is %TypedArray%.prototype, or nil.
@@ -885,6 +939,16 @@ var typedArrays = []struct {
 
 func (g *guards) guardBuffers() {
 	global := g.vm.GlobalObject()
+	if ta := g.typedArrayProto(); ta != nil {
+		if d := g.desc(ta, g.vm.ToValue("length")); d != nil {
+			g.taLength = d.Get("get")
+			if c, ok := goja.AssertFunction(g.taLength); ok {
+				g.taLengthCall = c
+			} else {
+				g.taLength = nil
+			}
+		}
+	}
 	maxB := g.lim.maxBuffer
 	g.wrapConstructor(global, "ArrayBuffer", func(args []goja.Value) ([]goja.Value, bool) {
 		args = append([]goja.Value(nil), args...)
@@ -1118,47 +1182,50 @@ func isNumberObject(v goja.Value) bool {
 // --- eval and the Function constructors ---
 
 func (g *guards) guardEval() {
-	global := g.vm.GlobalObject()
-	g.wrapMethod(global, "eval", func(c *goja.FunctionCall) bool {
+	g.wrapMethod(g.vm.GlobalObject(), "eval", func(c *goja.FunctionCall) bool {
 		if src := c.Argument(0); goja.IsString(src) {
 			g.checkSource("eval", src.String())
 		}
 		return true
 	})
-	source := func(what string) func([]goja.Value) ([]goja.Value, bool) {
-		return func(args []goja.Value) ([]goja.Value, bool) {
-			conv := make([]goja.Value, len(args))
-			var b strings.Builder
-			for i, a := range args {
-				conv[i] = g.str(a)
-				b.WriteString(conv[i].String())
-				b.WriteByte('\n')
-			}
-			g.checkSource(what, b.String())
-			return conv, true
+}
+
+// sourceCheck converts a Function constructor's arguments to strings (so
+// no program toString runs twice) and checks their nesting.
+func (g *guards) sourceCheck(what string) func([]goja.Value) ([]goja.Value, bool) {
+	return func(args []goja.Value) ([]goja.Value, bool) {
+		conv := make([]goja.Value, len(args))
+		var b strings.Builder
+		for i, a := range args {
+			conv[i] = g.str(a)
+			b.WriteString(conv[i].String())
+			b.WriteByte('\n')
 		}
+		g.checkSource(what, b.String())
+		return conv, true
 	}
-	fn := g.wrapConstructor(global, "Function", source("Function"))
-	_ = fn
-	// The other function constructors are reachable only through their
-	// prototypes' constructor property.
-	for _, probe := range []struct{ name, src string }{
-		{"AsyncFunction", "(async function () {})"},
-		{"GeneratorFunction", "(function* () {})"},
-		{"AsyncGeneratorFunction", "(async function* () {})"},
-	} {
-		v, err := g.vm.RunString(probe.src)
-		if err != nil {
+}
+
+// guardFunctionConstructors guards Function and the async and generator
+// function constructors, which every function literal reaches through
+// its prototype's constructor property.
+func (g *guards) guardFunctionConstructors() {
+	g.wrapConstructor(g.vm.GlobalObject(), "Function", g.sourceCheck("Function"))
+	for i, name := range []string{"", "AsyncFunction", "GeneratorFunction"} {
+		if name == "" {
+			continue // probe 0 is the regular expression
+		}
+		fn := g.probe(i)
+		if fn == nil {
 			continue
 		}
-		proto := v.(*goja.Object).Prototype()
+		proto := fn.Prototype()
 		if proto == nil {
 			continue
 		}
 		holder := g.vm.NewObject()
-		_ = holder.Set(probe.name, proto.Get("constructor"))
-		w := g.wrapConstructor(holder, probe.name, source(probe.name))
-		if w != nil {
+		_ = holder.Set(name, proto.Get("constructor"))
+		if w := g.wrapConstructor(holder, name, g.sourceCheck(name)); w != nil {
 			_ = proto.DefineDataProperty("constructor", w, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 		}
 	}
@@ -1232,7 +1299,13 @@ func sourceNesting(s string) int {
 // --- regular expressions ---
 
 func (g *guards) guardRegExp() {
-	rp := g.proto("RegExp")
+	// Through a literal: naming RegExp would load langlib's constructor,
+	// which shares this prototype.
+	re := g.probe(0)
+	if re == nil {
+		return
+	}
+	rp := re.Prototype()
 	if rp == nil {
 		return
 	}

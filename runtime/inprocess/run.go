@@ -36,6 +36,7 @@ type outcome struct {
 // run is the state of one execution. Fields below loop-owned are touched
 // only by the goroutine running the loop (the one that called Run).
 type run struct {
+	guards   *guards // the sandbox guards, once installed
 	rt       *Runtime
 	req      runtime.Request
 	opts     runtime.Options
@@ -507,7 +508,12 @@ func (r *run) setup(vm *goja.Runtime) ([]goja.Value, error) {
 			}
 		}
 	})
-	if err := langlib.Install(vm, nil); err != nil {
+	onGlobal := func(name string) {
+		if r.guards != nil {
+			r.guards.onGlobal(name)
+		}
+	}
+	if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal}); err != nil {
 		return nil, err
 	}
 	if err := r.installGuards(vm); err != nil { // sandbox guards, guard_install.go

@@ -2,6 +2,8 @@ package inspect
 
 import (
 	"reflect"
+	"strconv"
+	"sync"
 
 	"github.com/dop251/goja"
 )
@@ -10,54 +12,94 @@ import (
 // Inspector, before program code, so every function it returns is the
 // engine's own. Prototypes are reached from literals where one exists
 // (a regular expression literal rather than the RegExp global, which a
-// library may replace). Each entry is wrapped so that an engine lacking a
-// feature only loses that entry.
+// library may replace). Each entry has its own try block, so that an engine
+// lacking a feature only loses that entry. It creates no closure and no
+// sample object per entry: a fresh realm pays only for materialising the
+// builtins it reads (the export types come from exportTypes, once per
+// process).
 const captureSource = `(function () {
-  var r = Object.create(null);
-  function t(name, f) { try { r[name] = f(); } catch (e) {} }
-  function getter(o, k) { return Object.getOwnPropertyDescriptor(o, k).get; }
-  t('gopd', function () { return Object.getOwnPropertyDescriptor; });
-  t('objectProto', function () { return Object.prototype; });
-  t('hasOwn', function () { return Object.prototype.hasOwnProperty; });
-  t('functionProto', function () { return Function.prototype; });
-  t('errorProto', function () { return Error.prototype; });
-  t('fnToString', function () { return Function.prototype.toString; });
-  t('asyncFnProto', function () { return Object.getPrototypeOf(async function () {}); });
-  t('genFnProto', function () { return Object.getPrototypeOf(function* () {}); });
-  t('mapEntries', function () { return Map.prototype.entries; });
-  t('mapIterNext', function () { return Object.getPrototypeOf(new Map().entries()).next; });
-  t('mapSize', function () { return getter(Map.prototype, 'size'); });
-  t('setValues', function () { return Set.prototype.values; });
-  t('setIterNext', function () { return Object.getPrototypeOf(new Set().values()).next; });
-  t('setSize', function () { return getter(Set.prototype, 'size'); });
-  t('weakMapHas', function () { return WeakMap.prototype.has; });
-  t('weakSetHas', function () { return WeakSet.prototype.has; });
-  t('typedArrayTag', function () { return getter(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag); });
-  t('typedArrayLength', function () { return getter(Object.getPrototypeOf(Uint8Array.prototype), 'length'); });
-  t('dataViewByteLength', function () { return getter(DataView.prototype, 'byteLength'); });
-  t('dataViewByteOffset', function () { return getter(DataView.prototype, 'byteOffset'); });
-  t('dataViewBuffer', function () { return getter(DataView.prototype, 'buffer'); });
-  var RP = Object.getPrototypeOf(/(?:)/);
-  t('regexpSource', function () { return getter(RP, 'source'); });
-  ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'].forEach(function (k) {
-    t('regexp_' + k, function () { return getter(RP, k); });
-  });
-  t('numberValueOf', function () { return Number.prototype.valueOf; });
-  t('stringValueOf', function () { return String.prototype.valueOf; });
-  t('booleanValueOf', function () { return Boolean.prototype.valueOf; });
-  t('bigintValueOf', function () { return BigInt.prototype.valueOf; });
-  t('symbolValueOf', function () { return Symbol.prototype.valueOf; });
-  t('dateGetTime', function () { return Date.prototype.getTime; });
-  t('sampleMap', function () { return new Map(); });
-  t('sampleSet', function () { return new Set(); });
-  t('sampleDate', function () { return new Date(0); });
-  t('samplePromise', function () { return Promise.resolve(); });
-  t('sampleProxy', function () { return new Proxy({}, {}); });
-  t('sampleArrayBuffer', function () { return new ArrayBuffer(0); });
-  t('sampleBigIntBox', function () { return Object(1n); });
-  t('sampleSymbolBox', function () { return Object(Symbol()); });
+  var r = Object.create(null), gopd, gpo, RP, TA;
+  function getter(o, k) { return gopd(o, k).get; }
+  try { gopd = Object.getOwnPropertyDescriptor; gpo = Object.getPrototypeOf; } catch (e) {}
+  try { RP = gpo(/(?:)/); } catch (e) {}
+  try { TA = gpo(Uint8Array.prototype); } catch (e) {}
+  try { r.gopd = gopd; } catch (e) {}
+  try { r.objectProto = Object.prototype; } catch (e) {}
+  try { r.hasOwn = Object.prototype.hasOwnProperty; } catch (e) {}
+  try { r.functionProto = Function.prototype; } catch (e) {}
+  try { r.errorProto = Error.prototype; } catch (e) {}
+  try { r.fnToString = Function.prototype.toString; } catch (e) {}
+  try { r.asyncFnProto = gpo(async function () {}); } catch (e) {}
+  try { r.genFnProto = gpo(function* () {}); } catch (e) {}
+  try { r.mapEntries = Map.prototype.entries; } catch (e) {}
+  try { r.mapIterNext = gpo(new Map().entries()).next; } catch (e) {}
+  try { r.mapSize = getter(Map.prototype, 'size'); } catch (e) {}
+  try { r.setValues = Set.prototype.values; } catch (e) {}
+  try { r.setIterNext = gpo(new Set().values()).next; } catch (e) {}
+  try { r.setSize = getter(Set.prototype, 'size'); } catch (e) {}
+  try { r.weakMapHas = WeakMap.prototype.has; } catch (e) {}
+  try { r.weakSetHas = WeakSet.prototype.has; } catch (e) {}
+  try { r.typedArrayTag = getter(TA, Symbol.toStringTag); } catch (e) {}
+  try { r.typedArrayLength = getter(TA, 'length'); } catch (e) {}
+  try { r.dataViewByteLength = getter(DataView.prototype, 'byteLength'); } catch (e) {}
+  try { r.dataViewByteOffset = getter(DataView.prototype, 'byteOffset'); } catch (e) {}
+  try { r.dataViewBuffer = getter(DataView.prototype, 'buffer'); } catch (e) {}
+  try { r.regexpSource = getter(RP, 'source'); } catch (e) {}
+  try { r.regexp_hasIndices = getter(RP, 'hasIndices'); } catch (e) {}
+  try { r.regexp_global = getter(RP, 'global'); } catch (e) {}
+  try { r.regexp_ignoreCase = getter(RP, 'ignoreCase'); } catch (e) {}
+  try { r.regexp_multiline = getter(RP, 'multiline'); } catch (e) {}
+  try { r.regexp_dotAll = getter(RP, 'dotAll'); } catch (e) {}
+  try { r.regexp_unicode = getter(RP, 'unicode'); } catch (e) {}
+  try { r.regexp_unicodeSets = getter(RP, 'unicodeSets'); } catch (e) {}
+  try { r.regexp_sticky = getter(RP, 'sticky'); } catch (e) {}
+  try { r.numberValueOf = Number.prototype.valueOf; } catch (e) {}
+  try { r.stringValueOf = String.prototype.valueOf; } catch (e) {}
+  try { r.booleanValueOf = Boolean.prototype.valueOf; } catch (e) {}
+  try { r.bigintValueOf = BigInt.prototype.valueOf; } catch (e) {}
+  try { r.symbolValueOf = Symbol.prototype.valueOf; } catch (e) {}
+  try { r.dateGetTime = Date.prototype.getTime; } catch (e) {}
   return r;
 })()`
+
+// sampleSource builds one object of each kind whose Go export type
+// identifies it (exportTypes), in the order of exportTypes' fields.
+const sampleSource = `[new Map(), new Set(), new Date(0), Promise.resolve(), new Proxy({}, {}), new ArrayBuffer(0), Object(1n), Object(Symbol())]`
+
+// exportTypes are the Go types goja exports engine objects of these kinds
+// as. They are properties of the engine's Go implementation, the same in
+// every runtime, so they are computed once per process in a private
+// runtime that no program can reach.
+type exportTypes struct {
+	mapType, setType, dateType, promiseType, proxyType, arrayBufferType reflect.Type
+	bigintBoxType, symbolBoxType                                        reflect.Type
+}
+
+var (
+	typesOnce sync.Once
+	types     exportTypes
+)
+
+func processTypes() exportTypes {
+	typesOnce.Do(func() {
+		v, err := goja.New().RunString(sampleSource)
+		if err != nil {
+			return // an engine without these kinds: the renderer skips them
+		}
+		arr, ok := v.(*goja.Object)
+		if !ok {
+			return
+		}
+		at := func(i int) reflect.Type {
+			if o, ok := arr.Get(strconv.Itoa(i)).(*goja.Object); ok {
+				return o.ExportType()
+			}
+			return nil
+		}
+		types = exportTypes{at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7)}
+	})
+	return types
+}
 
 // regexpFlags lists RegExp flag getters in the order RegExp.prototype.flags
 // concatenates them.
@@ -119,12 +161,6 @@ func capture(vm *goja.Runtime) intrinsics {
 		o, _ := r.Get(name).(*goja.Object)
 		return o
 	}
-	typ := func(name string) reflect.Type {
-		if o := obj(name); o != nil {
-			return o.ExportType()
-		}
-		return nil
-	}
 	in.gopd = fn("gopd")
 	in.hasOwn = fn("hasOwn")
 	in.fnToString = fn("fnToString")
@@ -144,9 +180,10 @@ func capture(vm *goja.Runtime) intrinsics {
 	}
 	in.numberValueOf, in.stringValueOf, in.booleanValueOf = fn("numberValueOf"), fn("stringValueOf"), fn("booleanValueOf")
 	in.bigintValueOf, in.symbolValueOf, in.dateGetTime = fn("bigintValueOf"), fn("symbolValueOf"), fn("dateGetTime")
-	in.mapType, in.setType, in.dateType = typ("sampleMap"), typ("sampleSet"), typ("sampleDate")
-	in.promiseType, in.proxyType, in.arrayBufferType = typ("samplePromise"), typ("sampleProxy"), typ("sampleArrayBuffer")
-	in.bigintBoxType, in.symbolBoxType = typ("sampleBigIntBox"), typ("sampleSymbolBox")
+	t := processTypes()
+	in.mapType, in.setType, in.dateType = t.mapType, t.setType, t.dateType
+	in.promiseType, in.proxyType, in.arrayBufferType = t.promiseType, t.proxyType, t.arrayBufferType
+	in.bigintBoxType, in.symbolBoxType = t.bigintBoxType, t.symbolBoxType
 	return in
 }
 
