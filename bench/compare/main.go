@@ -1,23 +1,32 @@
-// Command compare runs codemode's scenario benchmarks and the Node peer
-// (bench/peer) one after the other on this machine and prints a Markdown
-// report: per scenario the peer's median, ours, and the ratio ours/peer,
-// with a warning when repeated measurements spread too far to trust.
+// Command compare runs codemode's scenario benchmarks (package bench) and
+// the Node peer (bench/peer) one after the other on this machine and
+// prints a Markdown report: per scenario the peer's median, ours through
+// the runtime API and through the registry's run_code, the ratios
+// ours/peer, which targets are met and what bounds the ones that are not.
+// It says when the machine was too noisy to trust: when repeated
+// measurements of a figure spread more than 25%, or the load average
+// exceeded the number of cores while it measured.
 //
-//	go run ./bench/compare [-repeat 3] [-o docs/benchmarks.md]
+//	go run ./bench/compare [-repeat 3] [-only trivial,calls] [-o docs/benchmarks.md]
 //
-// It needs node and the peer's dependencies (npm ci in bench/peer); the
-// script scripts/bench-peer.sh does both.
+// Every measurement is its own process: the peer is `node
+// bench/peer/main.mjs <scenario>`, ours a prebuilt `go test -c` binary of
+// package bench running one benchmark, so a peak-RSS figure covers one
+// scenario only. It needs node and the peer's dependencies (npm ci in
+// bench/peer); scripts/bench-peer.sh does both.
 package main
 
 import (
 	"bufio"
 	"bytes"
+	_ "embed"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
@@ -27,51 +36,118 @@ import (
 
 // scenario is one row of the report.
 type scenario struct {
-	name   string
-	about  string
-	bench  string  // Go benchmark name (regexp-quoted by run)
-	metric string  // Go metric to read ("ns/op" or a custom one)
-	peer   string  // field of the peer's PEER line
-	scale  float64 // multiply Go metric by scale to get the peer's unit
-	target float64 // ratio target (0: report only)
-	reps   int     // peer reps per repeat
+	name      string
+	about     string
+	bench     string   // Go benchmark through the runtime API, "Name/sub"
+	regBench  string   // the same through registry run_code; "" for none
+	metric    string   // Go metric to read ("ns/op" or a custom one)
+	scale     float64  // multiply the Go metric by scale to get the peer's unit
+	benchtime string   // -test.benchtime of our side
+	peerArgs  []string // arguments of bench/peer/main.mjs after the scenario
+	peerField string   // field of the peer's PEER line
+	target    float64  // ratio target ours/peer (0: report only)
+	bound     string   // what bounds the figure when the target is missed
 }
 
+func peerReps(n int) []string { return []string{"--reps", strconv.Itoa(n), "--warmup", "3"} }
+
+// scenarios are the rows, in report order. The bound texts come from CPU
+// profiles of the benchmarks (docs/benchmarks.md repeats them).
 var scenarios = []scenario{
-	{"trivial", "one trivial run (`return 1+1`)", "BenchmarkScenario/trivial", "ns/op", "median_ms", 1e-6, 0.005, 30},
-	{"calls", "1,000 sequential tool calls", "BenchmarkScenario/calls", "ns/op", "median_ms", 1e-6, 0.1, 10},
-	{"parallel", "`Promise.all` of 1,000 calls", "BenchmarkScenario/parallel", "ns/op", "median_ms", 1e-6, 0.2, 10},
-	{"compute", "loops and a 100k sort (interpreter-bound)", "BenchmarkScenario/compute", "ns/op", "median_ms", 1e-6, 0, 3},
-	{"json", "build and stringify 20k objects", "BenchmarkScenario/json", "ns/op", "median_ms", 1e-6, 1.0, 10},
-	{"n200", "200 trivial runs back to back (per run)", "BenchmarkScenario/trivial", "ns/op", "median_ms", 1e-6, 0.005, 200},
-	{"rss100", "100 concurrent runs each holding a pending call: peak RSS (MiB)", "BenchmarkRSS100", "peak-rss-MiB", "peak_rss_mib", 1, 0.05, 0},
+	{name: "trivial", about: "one trivial run (`return 1+1`)", bench: "BenchmarkScenario/trivial", regBench: "BenchmarkScenarioRegistry/trivial",
+		metric: "ns/op", scale: 1e-6, benchtime: "30x", peerArgs: peerReps(30), peerField: "median_ms", target: 0.005,
+		bound: "per-run realm setup: the sandbox guards re-wrap the literal-reachable builtins (Array, String, Function, Object, RegExp.prototype) of every fresh goja realm — 45% of a trivial run's CPU at 08:45 UTC, 71% before the guards became lazier; see the profile notes below"},
+	{name: "calls", about: "1,000 sequential tool calls", bench: "BenchmarkScenario/calls", regBench: "BenchmarkScenarioRegistry/calls",
+		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 0.1,
+		bound: "goja's await machinery per call (promise reaction job, generator resume; a bare goja realm needs about 5.5 µs per await) plus NewPromise (two native resolving functions) and the argument encode; see the profile notes below"},
+	{name: "parallel", about: "`Promise.all` of 1,000 calls", bench: "BenchmarkScenario/parallel", regBench: "BenchmarkScenarioRegistry/parallel",
+		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 0.2,
+		bound: "goja's Promise.all (a resolve element function and a then per element) and NewPromise per call; one goroutine per Blocking reply"},
+	{name: "compute", about: "loops and a 100k sort (interpreter-bound)", bench: "BenchmarkScenario/compute", regBench: "BenchmarkScenarioRegistry/compute",
+		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms",
+		bound: "goja interprets bytecode; V8 JIT-compiles the loop"},
+	{name: "compute-loop", about: "the 5e6-iteration summing loop alone", bench: "BenchmarkScenario/compute-loop",
+		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms"},
+	{name: "compute-sort", about: "generate and sort 100k numbers alone", bench: "BenchmarkScenario/compute-sort",
+		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms"},
+	{name: "json", about: "build and stringify 20k objects", bench: "BenchmarkScenario/json", regBench: "BenchmarkScenarioRegistry/json",
+		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 1.0,
+		bound: "JSON.stringify (43% of the CPU): the size guard passes a replacer, so goja takes its replacer path for every value, and goja quotes rune by rune; then building 20k objects in the interpreter and GC of the 77 MB it allocates"},
+	{name: "fifty", about: "a 50-line model-style program (three tool calls)", bench: "BenchmarkScenario/fifty", regBench: "BenchmarkScenarioRegistry/fifty",
+		metric: "ns/op", scale: 1e-6, benchtime: "30x", peerArgs: peerReps(30), peerField: "median_ms"},
+	{name: "n200", about: "200 trivial runs back to back (per run)", bench: "BenchmarkScenario/n200",
+		metric: "ns/run", scale: 1e-6, benchtime: "1x", peerArgs: peerReps(200), peerField: "median_ms", target: 0.005,
+		bound: "as trivial"},
+	{name: "rss100", about: "100 concurrent runs each holding a pending call: peak RSS (MiB)", bench: "BenchmarkRSS100", regBench: "BenchmarkRSS100Registry",
+		metric: "peak-rss-MiB", scale: 1, benchtime: "1x", peerField: "peak_rss_mib", target: 0.05,
+		bound: "the Go heap of 100 live realms with every eagerly guarded builtin materialised, plus the test binary's baseline of about 14 MiB"},
 }
+
+// notes is the hand-written analysis appended to every report: profiles
+// and proposals, which the figures alone cannot say.
+//
+//go:embed notes.md
+var notes string
+
+// noisy is the spread above which a figure is flagged as untrustworthy.
+const noisy = 0.25
 
 func main() {
 	repeat := flag.Int("repeat", 3, "measure each side this many times")
 	out := flag.String("o", "", "write the report to this file instead of stdout")
 	only := flag.String("only", "", "comma-separated scenario names to run (default all)")
 	flag.Parse()
+	if *repeat < 1 {
+		check(fmt.Errorf("-repeat must be at least 1, got %d", *repeat))
+	}
 
 	root, err := repoRoot()
 	check(err)
+	tmp, err := os.MkdirTemp("", "codemode-compare-")
+	check(err)
+	defer os.RemoveAll(tmp)
+	bin := filepath.Join(tmp, "bench.test")
+	fmt.Fprintln(os.Stderr, "compare: building the benchmarks ...")
+	build := exec.Command("go", "test", "-c", "-o", bin, "./bench/")
+	build.Dir, build.Stdout, build.Stderr = root, os.Stderr, os.Stderr
+	check(build.Run())
+
+	var names []string
+	if *only != "" {
+		names = strings.Split(*only, ",")
+		for _, n := range names {
+			if find(strings.TrimSpace(n)) == nil {
+				check(fmt.Errorf("-only: no scenario %q", n))
+			}
+		}
+	}
+	m := machine{date: time.Now().UTC(), cpu: cpuModel(), cores: runtime.NumCPU(), goos: runtime.GOOS + "/" + runtime.GOARCH, goVersion: goVersion(root), node: nodeVersion()}
 	var rows []row
 	for _, s := range scenarios {
-		if *only != "" && !contains(strings.Split(*only, ","), s.name) {
+		if names != nil && !contains(names, s.name) {
 			continue
 		}
-		fmt.Fprintf(os.Stderr, "compare: %s ...\n", s.name)
 		r := row{scenario: s}
 		for i := 0; i < *repeat; i++ {
+			fmt.Fprintf(os.Stderr, "compare: %s (%d/%d) ...\n", s.name, i+1, *repeat)
+			m.sampleLoad()
 			p, err := peerRun(root, s)
 			check(err)
 			r.peer = append(r.peer, p)
-			o, err := oursRun(root, s)
+			m.sampleLoad()
+			o, err := oursRun(root, bin, s.bench, s)
 			check(err)
 			r.ours = append(r.ours, o)
+			if s.regBench != "" {
+				m.sampleLoad()
+				g, err := oursRun(root, bin, s.regBench, s)
+				check(err)
+				r.reg = append(r.reg, g)
+			}
 		}
 		rows = append(rows, r)
 	}
+	m.sampleLoad()
 	var w io.Writer = os.Stdout
 	if *out != "" {
 		f, err := os.Create(*out)
@@ -79,71 +155,123 @@ func main() {
 		defer f.Close()
 		w = f
 	}
-	report(w, root, rows, *repeat)
+	report(w, m, rows, *repeat)
 }
 
+func find(name string) *scenario {
+	for i := range scenarios {
+		if scenarios[i].name == name {
+			return &scenarios[i]
+		}
+	}
+	return nil
+}
+
+// row is one scenario's measurements: one figure per repeat and side.
 type row struct {
 	scenario
-	peer, ours []float64
+	peer, ours, reg []float64
 }
 
 func peerRun(root string, s scenario) (float64, error) {
-	args := []string{filepath.Join(root, "bench", "peer", "main.mjs"), s.name}
-	if s.reps > 0 {
-		args = append(args, "--reps", strconv.Itoa(s.reps), "--warmup", "3")
-	}
+	args := append([]string{filepath.Join(root, "bench", "peer", "main.mjs"), s.name}, s.peerArgs...)
 	cmd := exec.Command("node", args...)
 	cmd.Stderr = os.Stderr
 	b, err := cmd.Output()
 	if err != nil {
 		return 0, fmt.Errorf("peer %s: %v", s.name, err)
 	}
-	for _, line := range strings.Split(string(b), "\n") {
+	return parsePeer(b, s.peerField)
+}
+
+// parsePeer reads field from the first PEER line of the peer's output.
+func parsePeer(out []byte, field string) (float64, error) {
+	for _, line := range strings.Split(string(out), "\n") {
 		if !strings.HasPrefix(line, "PEER ") {
 			continue
 		}
+		kvs := map[string]string{}
 		for _, kv := range strings.Fields(line)[1:] {
-			if k, v, ok := strings.Cut(kv, "="); ok && k == s.peer {
-				return strconv.ParseFloat(v, 64)
+			if k, v, ok := strings.Cut(kv, "="); ok {
+				kvs[k] = v
 			}
 		}
+		if f, ok := kvs["failed"]; ok && f != "0" {
+			return 0, fmt.Errorf("peer: %s runs failed: %s", f, line)
+		}
+		v, ok := kvs[field]
+		if !ok {
+			break
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return 0, fmt.Errorf("peer: field %s=%q: %v", field, v, err)
+		}
+		return f, nil
 	}
-	return 0, fmt.Errorf("peer %s: no %s in output:\n%s", s.name, s.peer, b)
+	return 0, fmt.Errorf("peer: no %s in output:\n%s", field, out)
 }
 
-func oursRun(root string, s scenario) (float64, error) {
-	parts := strings.Split(s.bench, "/")
+// benchPattern anchors each part of a benchmark name: "A/b" -> "^A$/^b$".
+func benchPattern(name string) string {
+	parts := strings.Split(name, "/")
 	for i, p := range parts {
-		parts[i] = "^" + p + "$"
+		parts[i] = "^" + regexp.QuoteMeta(p) + "$"
 	}
-	args := []string{"test", "./bench/", "-run", "^$", "-bench", strings.Join(parts, "/"), "-count", "1", "-benchmem"}
-	if s.reps > 0 {
-		args = append(args, "-benchtime", strconv.Itoa(s.reps)+"x")
-	}
-	cmd := exec.Command("go", args...)
-	cmd.Dir = root
+	return strings.Join(parts, "/")
+}
+
+func oursRun(root, bin, bench string, s scenario) (float64, error) {
+	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", benchPattern(bench), "-test.count", "1", "-test.benchmem", "-test.benchtime", s.benchtime)
+	cmd.Dir = filepath.Join(root, "bench") // the scenarios are read relative to the package
 	cmd.Stderr = os.Stderr
 	b, err := cmd.Output()
 	if err != nil {
-		return 0, fmt.Errorf("go test -bench %s: %v\n%s", s.bench, err, b)
+		return 0, fmt.Errorf("%s: %v\n%s", bench, err, b)
 	}
-	sc := bufio.NewScanner(bytes.NewReader(b))
+	v, err := parseGo(b, bench, s.metric)
+	if err != nil {
+		return 0, err
+	}
+	return v * s.scale, nil
+}
+
+// parseGo reads metric from the result line of benchmark bench (its name
+// as `go test` prints it, with or without the -GOMAXPROCS suffix).
+func parseGo(out []byte, bench, metric string) (float64, error) {
+	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
-		if len(f) < 3 || !strings.HasPrefix(f[0], "Benchmark") {
+		if len(f) < 4 || !sameBench(f[0], bench) {
 			continue
 		}
 		for i := 2; i+1 < len(f); i += 2 {
-			if f[i+1] == s.metric {
+			if f[i+1] == metric {
 				v, err := strconv.ParseFloat(f[i], 64)
-				return v * s.scale, err
+				if err != nil {
+					return 0, fmt.Errorf("%s: %s %q: %v", bench, metric, f[i], err)
+				}
+				return v, nil
 			}
 		}
+		return 0, fmt.Errorf("%s: no %s on its result line: %s", bench, metric, sc.Text())
 	}
-	return 0, fmt.Errorf("go test -bench %s: no %s in output:\n%s", s.bench, s.metric, b)
+	if bytes.Contains(out, []byte("--- FAIL")) || bytes.Contains(out, []byte("--- SKIP")) {
+		return 0, fmt.Errorf("%s did not run:\n%s", bench, out)
+	}
+	return 0, fmt.Errorf("%s: no result line in output:\n%s", bench, out)
+}
+
+var procsSuffix = regexp.MustCompile(`-\d+$`)
+
+func sameBench(printed, bench string) bool {
+	return printed == bench || procsSuffix.ReplaceAllString(printed, "") == bench
 }
 
 func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
 	s := append([]float64(nil), xs...)
 	sort.Float64s(s)
 	n := len(s)
@@ -155,6 +283,9 @@ func median(xs []float64) float64 {
 
 // spread is (max-min)/median: how far repeated measurements disagree.
 func spread(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
 	s := append([]float64(nil), xs...)
 	sort.Float64s(s)
 	m := median(s)
@@ -164,39 +295,172 @@ func spread(xs []float64) float64 {
 	return (s[len(s)-1] - s[0]) / m
 }
 
-// noisy is the spread above which a figure is flagged as untrustworthy.
-const noisy = 0.25
+// machine describes where and when the figures were measured.
+type machine struct {
+	date      time.Time
+	cpu       string
+	cores     int
+	goos      string
+	goVersion string
+	node      string
+	loads     []float64 // 1-minute load averages sampled between measurements
+}
 
-func report(w io.Writer, root string, rows []row, repeat int) {
+func (m *machine) sampleLoad() {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return
+	}
+	if f := strings.Fields(string(b)); len(f) > 0 {
+		if v, err := strconv.ParseFloat(f[0], 64); err == nil {
+			m.loads = append(m.loads, v)
+		}
+	}
+}
+
+// busy reports whether the machine ran other work while we measured.
+func (m machine) busy() bool {
+	for _, l := range m.loads {
+		if l > float64(m.cores) {
+			return true
+		}
+	}
+	return false
+}
+
+func (m machine) loadRange() string {
+	if len(m.loads) == 0 {
+		return "not sampled"
+	}
+	s := append([]float64(nil), m.loads...)
+	sort.Float64s(s)
+	return fmt.Sprintf("%.2f–%.2f", s[0], s[len(s)-1])
+}
+
+// ratio is ours/peer of the medians; 0 when either is missing.
+func ratio(ours, peer []float64) float64 {
+	p := median(peer)
+	if p == 0 || len(ours) == 0 {
+		return 0
+	}
+	return median(ours) / p
+}
+
+func met(r, target float64) string {
+	switch {
+	case target == 0:
+		return "—"
+	case r == 0:
+		return "n/a"
+	case r <= target:
+		return "yes"
+	}
+	return "**no**"
+}
+
+// metBoth is met for codemode, then for the registry when it was measured.
+func metBoth(r row, ro, rg float64) string {
+	if r.target == 0 || len(r.reg) == 0 {
+		return met(ro, r.target)
+	}
+	return met(ro, r.target) + " / " + met(rg, r.target)
+}
+
+func cell(xs []float64) string {
+	if len(xs) == 0 {
+		return "—"
+	}
+	return num(median(xs))
+}
+
+func ratioCell(r float64) string {
+	if r == 0 {
+		return "—"
+	}
+	return strconv.FormatFloat(r, 'f', 4, 64)
+}
+
+func report(w io.Writer, m machine, rows []row, repeat int) {
 	fmt.Fprintf(w, "# Benchmarks: codemode vs the Node peer\n\n")
-	fmt.Fprintf(w, "Generated by `scripts/bench-peer.sh` on %s.\n\n", time.Now().UTC().Format("2006-01-02"))
-	fmt.Fprintf(w, "Machine: %s, %d cores, %s; %s; node %s.\n\n", cpuModel(), runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, goVersion(root), nodeVersion())
-	fmt.Fprintf(w, "Each side is measured %d times, alternating; figures are medians. Times are per run in ms; rss100 is MiB.\n", repeat)
-	fmt.Fprintf(w, "The peer (bench/peer) is the reference design re-created in Node: esbuild type-strip plus one fresh worker_threads Worker per run.\n\n")
-	fmt.Fprintf(w, "| scenario | what | peer | codemode | ratio | target | met | spread peer / ours |\n|---|---|---:|---:|---:|---:|:-:|---|\n")
+	fmt.Fprintf(w, "Generated by `scripts/bench-peer.sh -repeat %d` on %s.\n\n", repeat, m.date.Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(w, "Machine: %s, %d cores, %s; %s; node %s. Load average (1 min) while measuring: %s.\n\n", m.cpu, m.cores, m.goos, m.goVersion, m.node, m.loadRange())
+	fmt.Fprintf(w, "The peer (bench/peer) is the reference design re-created in Node: esbuild type-strip plus one fresh worker_threads Worker per run, binding calls over its message port. ")
+	fmt.Fprintf(w, "*codemode* is the in-process goja backend through the public runtime API (`runtime/inprocess`, a host that replies from its own goroutine, as registry tools do); ")
+	fmt.Fprintf(w, "*registry* is the same program as the code of one `run_code` call through the full pipeline (sub-call scheduler, policy stages, an echo tool). ")
+	fmt.Fprintf(w, "Each side is measured %s, alternating, each measurement in its own process; figures are medians of those. Times are per run in ms; rss100 is MiB.\n\n", times(repeat))
+	fmt.Fprintf(w, "| scenario | what | peer | codemode | ratio | registry | ratio | target | met (codemode / registry) | spread peer / ours / registry |\n")
+	fmt.Fprintf(w, "|---|---|---:|---:|---:|---:|---:|---:|:-:|---|\n")
 	var warn []string
 	for _, r := range rows {
-		p, o := median(r.peer), median(r.ours)
-		ratio := o / p
-		target, met := "—", "—"
+		ro, rg := ratio(r.ours, r.peer), ratio(r.reg, r.peer)
+		target := "—"
 		if r.target > 0 {
 			target = "≤ " + strconv.FormatFloat(r.target, 'g', -1, 64)
-			met = "no"
-			if ratio <= r.target {
-				met = "yes"
-			}
 		}
-		sp, so := spread(r.peer), spread(r.ours)
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %.4f | %s | %s | %.0f%% / %.0f%% |\n", r.name, r.about, num(p), num(o), ratio, target, met, 100*sp, 100*so)
-		if sp > noisy || so > noisy {
+		sp := []string{pct(spread(r.peer)), pct(spread(r.ours)), "—"}
+		if len(r.reg) > 0 {
+			sp[2] = pct(spread(r.reg))
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", r.name, r.about, cell(r.peer), cell(r.ours), ratioCell(ro), cell(r.reg), ratioCell(rg), target, metBoth(r, ro, rg), strings.Join(sp, " / "))
+		if spread(r.peer) > noisy || spread(r.ours) > noisy || spread(r.reg) > noisy {
 			warn = append(warn, r.name)
 		}
 	}
-	if len(warn) > 0 {
-		fmt.Fprintf(w, "\n**Noisy machine:** repeated measurements of %s spread more than %.0f%%; do not trust those ratios, rerun on a quiet machine.\n", strings.Join(warn, ", "), 100*noisy)
+	fmt.Fprintln(w)
+	if repeat < 2 {
+		fmt.Fprintf(w, "Each figure was measured once, so there is no spread to judge the noise by; use -repeat 3.\n\n")
+	} else if len(warn) > 0 {
+		fmt.Fprintf(w, "**Noisy machine:** repeated measurements of %s spread more than %.0f%%; do not trust those ratios, rerun on a quiet machine.\n\n", strings.Join(warn, ", "), 100*noisy)
 	} else {
-		fmt.Fprintf(w, "\nEvery figure's repeated measurements agree within %.0f%%.\n", 100*noisy)
+		fmt.Fprintf(w, "Every figure's repeated measurements agree within %.0f%%.\n\n", 100*noisy)
 	}
+	if m.busy() {
+		fmt.Fprintf(w, "**Busy machine:** the load average exceeded the %d cores while measuring (%s): other work shared the CPUs, so absolute times are inflated and ratios are rough.\n\n", m.cores, m.loadRange())
+	}
+
+	fmt.Fprintf(w, "## Targets\n\n| target | ratio (codemode / registry) | met (codemode / registry) | what bounds it |\n|---|---:|:-:|---|\n")
+	for _, r := range rows {
+		if r.target == 0 {
+			continue
+		}
+		ro, rg := ratio(r.ours, r.peer), ratio(r.reg, r.peer)
+		bound := "—"
+		if met(ro, r.target) != "yes" || (len(r.reg) > 0 && met(rg, r.target) != "yes") {
+			bound = r.bound
+		}
+		fmt.Fprintf(w, "| %s ≤ %s | %s / %s | %s | %s |\n", r.name, strconv.FormatFloat(r.target, 'g', -1, 64), ratioCell(ro), ratioCell(rg), metBoth(r, ro, rg), bound)
+	}
+	for _, r := range rows {
+		if r.target == 0 && r.bound != "" {
+			fmt.Fprintf(w, "\n%s has no target: %s.\n", r.name, r.bound)
+		}
+	}
+
+	fmt.Fprintf(w, "\n## Raw measurements\n\nOne figure per repeat, in order (ms per run; MiB for rss100).\n\n| scenario | peer | codemode | registry |\n|---|---|---|---|\n")
+	for _, r := range rows {
+		fmt.Fprintf(w, "| %s | %s | %s | %s |\n", r.name, nums(r.peer), nums(r.ours), nums(r.reg))
+	}
+	fmt.Fprintf(w, "\n%s", notes)
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return strconv.Itoa(n) + " times"
+}
+
+func pct(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) }
+
+func nums(xs []float64) string {
+	if len(xs) == 0 {
+		return "—"
+	}
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = num(x)
+	}
+	return strings.Join(s, ", ")
 }
 
 func num(v float64) string {
