@@ -37,7 +37,7 @@ failed, prefixed with its code). With --json, stdout is the result object
 	if !json.Valid([]byte(raw)) {
 		return fail(e, "call", usagef("ARGS_JSON is not valid JSON: %s", raw))
 	}
-	s, err := st.open(ctx, e, sessionOptions{exec: &x})
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, workers: 1})
 	if err != nil {
 		return fail(e, "call", err)
 	}

@@ -46,7 +46,7 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 	if st.mode == string(registry.ModeNative) {
 		return fail(e, "run", usagef("--mode native offers no run_code to run a program with; use code or both"))
 	}
-	so := sessionOptions{exec: &x}
+	so := sessionOptions{exec: &x, workers: 1}
 	if *approve {
 		if fs.Arg(0) == "-" || !e.stdinIsTerminal {
 			return fail(e, "run", usagef("--approve needs an interactive terminal on stdin (and a program FILE)"))

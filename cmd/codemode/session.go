@@ -57,6 +57,9 @@ type session struct {
 type sessionOptions struct {
 	mode registry.Mode // overrides the --mode flag when set
 	exec *execFlags    // nil: no code runtime
+	// workers sizes the warm worker pool of --isolation process; zero
+	// means the package default.
+	workers int
 	// hooks lets a command add policy (for example interactive approval).
 	hooks func(*registry.Options, *session) error
 }
@@ -84,7 +87,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, err
 		}
-		rt, err := newRuntime(so.exec.isolation, &ro)
+		rt, err := newRuntime(so.exec.isolation, &ro, so.workers)
 		if err != nil {
 			return nil, err
 		}
@@ -163,7 +166,7 @@ func (s *session) close() error {
 }
 
 // newRuntime returns the code runtime named by --isolation.
-func newRuntime(isolation string, o *runtime.Options) (runtime.Runtime, error) {
+func newRuntime(isolation string, o *runtime.Options, workers int) (runtime.Runtime, error) {
 	switch isolation {
 	case "inprocess", "in-process":
 		rt, err := inprocess.New(o)
@@ -172,7 +175,7 @@ func newRuntime(isolation string, o *runtime.Options) (runtime.Runtime, error) {
 		}
 		return rt, nil
 	case "process":
-		return newProcessRuntime(o)
+		return newProcessRuntime(o, workers)
 	}
 	return nil, usagef("--isolation: unknown value %q (want inprocess or process)", isolation)
 }
