@@ -331,16 +331,7 @@ func TestProgressAndLogsReachTheClient(t *testing.T) {
 	if err != nil || res.IsError {
 		t.Fatalf("run_code: %v %s", err, text(res))
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		mu.Lock()
-		n := len(got)
-		mu.Unlock()
-		if n >= 2 {
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitFor(&mu, func() bool { return len(got) >= 2 })
 	mu.Lock()
 	defer mu.Unlock()
 	if strings.Join(got, ",") != "one,two" {
@@ -394,19 +385,23 @@ func TestConsoleLinesAsLogNotifications(t *testing.T) {
 	if res := h.call(t, "run_code", map[string]any{"code": "console.log('a'); console.warn('b')", "description": "logs"}); res.IsError {
 		t.Fatal(text(res))
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		mu.Lock()
-		n := len(got)
-		mu.Unlock()
-		if n >= 2 {
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitFor(&mu, func() bool { return len(got) >= 2 })
 	mu.Lock()
 	defer mu.Unlock()
 	if strings.Join(got, ",") != "info run_code a,info run_code b" {
 		t.Fatalf("log notifications = %q", got)
+	}
+}
+
+// waitFor polls cond under mu for up to five seconds: notifications reach
+// the client asynchronously after the call returned.
+func waitFor(mu *sync.Mutex, cond func() bool) {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		mu.Lock()
+		ok := cond()
+		mu.Unlock()
+		if ok {
+			return
+		}
 	}
 }
