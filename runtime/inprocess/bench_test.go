@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode/runtime"
 )
@@ -31,6 +32,23 @@ func BenchmarkTrivialRun(b *testing.B) {
 	rt := mustNew(b, nil)
 	b.ReportAllocs()
 	for b.Loop() {
+		benchRun(b, rt, `return 1`)
+	}
+}
+
+// BenchmarkTrivialRunWarm is the latency of a trivial run that arrives at
+// an idle Runtime (its prepared realms built), as a request to a server
+// does; BenchmarkTrivialRun is back-to-back throughput.
+func BenchmarkTrivialRunWarm(b *testing.B) {
+	rt := mustNew(b, nil)
+	benchRun(b, rt, `return 1`)
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		for len(rt.realms.ready) < cap(rt.realms.ready) {
+			time.Sleep(50 * time.Microsecond)
+		}
+		b.StartTimer()
 		benchRun(b, rt, `return 1`)
 	}
 }

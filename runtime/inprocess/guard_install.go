@@ -39,21 +39,17 @@ var keepRegexpClock = sync.OnceFunc(func() {
 	}()
 })
 
-// installGuards is the hook the run's setup calls (after langlib.Install,
-// before the injected values are built): it installs the sandbox guards in
-// vm, wraps the request's host functions in the binding budgets and
-// registers the run with the memory watchdog.
+// installGuards is the hook prepare calls (after langlib.Install): it
+// installs the sandbox guards in vm. The request's part — the binding
+// budgets and the memory watchdog — waits for the run (see inject).
 func (r *run) installGuards(vm *goja.Runtime) error {
 	keepRegexpClock()
-	lim := guardLimitsFor(r.opts.MemoryBytes)
-	g, err := newGuards(vm, lim, r.stopFail, r.halted)
+	g, err := newGuards(vm, guardLimitsFor(r.opts.MemoryBytes), r.stopFail, r.halted)
 	if err != nil {
 		return err
 	}
 	g.install()
 	r.guards = g
-	r.req.Namespaces = guardNamespaces(r.req.Namespaces, lim, r.stopFail)
-	watchRun(r.hostCtx, r.opts.MemoryBytes, r.stopFail)
 	return nil
 }
 

@@ -1,12 +1,10 @@
 package inprocess
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	goruntime "runtime"
 	"runtime/metrics"
-	"strconv"
 	"sync"
 	"time"
 
@@ -39,7 +37,7 @@ type watchedRun struct {
 	ctx    context.Context
 	start  time.Time
 	budget int64
-	goid   int64
+	busy   func() bool // executing JavaScript now
 	stop   func(runtime.Kind, string)
 	done   bool
 }
@@ -55,10 +53,11 @@ type watchdog struct {
 
 var memWatch = &watchdog{runs: map[*watchedRun]struct{}{}}
 
-// watchRun registers the calling goroutine's run with the watchdog until
-// ctx (the run's host context, cancelled when it settles) is done.
-func watchRun(ctx context.Context, budget int64, stop func(runtime.Kind, string)) {
-	w := &watchedRun{ctx: ctx, start: time.Now(), budget: budget, goid: currentGoroutineID(), stop: stop}
+// watchRun registers a run with the watchdog until ctx (the run's host
+// context, cancelled when it settles) is done; busy reports whether the
+// run is executing JavaScript at the moment.
+func watchRun(ctx context.Context, budget int64, busy func() bool, stop func(runtime.Kind, string)) {
+	w := &watchedRun{ctx: ctx, start: time.Now(), budget: budget, busy: busy, stop: stop}
 	memWatch.add(w)
 	context.AfterFunc(ctx, func() { memWatch.remove(w) })
 }
@@ -173,13 +172,12 @@ func (d *watchdog) admit(size int64) (ok bool, heap uint64) {
 // pick chooses the victim: the oldest run executing JavaScript, else the
 // oldest run. d.mu is held.
 func (d *watchdog) pick() *watchedRun {
-	busy := busyGoroutines()
 	var oldest, oldestBusy *watchedRun
 	for w := range d.runs {
 		if oldest == nil || w.start.Before(oldest.start) {
 			oldest = w
 		}
-		if busy[w.goid] && (oldestBusy == nil || w.start.Before(oldestBusy.start)) {
+		if w.busy() && (oldestBusy == nil || w.start.Before(oldestBusy.start)) {
 			oldestBusy = w
 		}
 	}
@@ -234,46 +232,3 @@ func startBaseline() uint64 {
 // baselineCollect is the heap size above which a new group of runs
 // collects garbage before taking its baseline.
 const baselineCollect = 32 << 20
-
-// currentGoroutineID parses the calling goroutine's id from its stack
-// header ("goroutine 42 [running]:").
-func currentGoroutineID() int64 {
-	var buf [64]byte
-	n := goruntime.Stack(buf[:], false)
-	return parseGoroutineID(buf[:n])
-}
-
-func parseGoroutineID(b []byte) int64 {
-	b = bytes.TrimPrefix(b, []byte("goroutine "))
-	if i := bytes.IndexByte(b, ' '); i > 0 {
-		id, err := strconv.ParseInt(string(b[:i]), 10, 64)
-		if err == nil {
-			return id
-		}
-	}
-	return -1
-}
-
-// busyGoroutines returns the goroutines whose stacks are inside goja's
-// interpreter loop.
-func busyGoroutines() map[int64]bool {
-	buf := make([]byte, 1<<20)
-	for {
-		n := goruntime.Stack(buf, true)
-		if n < len(buf) {
-			buf = buf[:n]
-			break
-		}
-		if len(buf) >= 64<<20 {
-			break
-		}
-		buf = make([]byte, 2*len(buf))
-	}
-	busy := map[int64]bool{}
-	for _, g := range bytes.Split(buf, []byte("\n\n")) {
-		if bytes.Contains(g, []byte("github.com/dop251/goja.(*vm).run")) {
-			busy[parseGoroutineID(g)] = true
-		}
-	}
-	return busy
-}

@@ -48,12 +48,19 @@ func excerpt(src source, n int) string {
 type stackMapper struct {
 	src      source
 	filename string
-	re       *regexp.Regexp
+	re       *regexp.Regexp // compiled at the first stack to map
 }
 
 func newStackMapper(src source, filename string) *stackMapper {
-	return &stackMapper{src: src, filename: filename,
-		re: regexp.MustCompile(regexp.QuoteMeta(filename) + `:(\d+):(\d+)(?:\(\d+\))?`)}
+	return &stackMapper{src: src, filename: filename}
+}
+
+// positions is the pattern of a position in the compiled program.
+func (m *stackMapper) positions() *regexp.Regexp {
+	if m.re == nil {
+		m.re = regexp.MustCompile(regexp.QuoteMeta(m.filename) + `:(\d+):(\d+)(?:\(\d+\))?`)
+	}
+	return m.re
 }
 
 // maxFrames bounds the frames a rendered stack keeps.
@@ -109,8 +116,9 @@ func (m *stackMapper) mapStack(stack string) string {
 // mapPositions rewrites FILE:L:C(PC) positions in s, recording the first
 // mapped TS line in *first.
 func (m *stackMapper) mapPositions(s string, first *int) string {
-	return m.re.ReplaceAllStringFunc(s, func(p string) string {
-		sub := m.re.FindStringSubmatch(p)
+	re := m.positions()
+	return re.ReplaceAllStringFunc(s, func(p string) string {
+		sub := re.FindStringSubmatch(p)
 		l, _ := strconv.Atoi(sub[1])
 		c, _ := strconv.Atoi(sub[2])
 		line, col, ok := m.src.Position(l, c)

@@ -50,6 +50,7 @@ type run struct {
 	jobs    []func() error
 	vm      *goja.Runtime // set under mu once the engine exists
 	halt    atomic.Bool
+	inJS    atomic.Bool // inside a slice
 	wake    chan struct{}
 
 	// loop-owned
@@ -75,22 +76,32 @@ type run struct {
 	ins          *inspect.Inspector
 }
 
-func newRun(rt *Runtime, ctx context.Context, req runtime.Request) *run {
-	fn := req.Filename
-	if fn == "" {
-		fn = runtime.DefaultFilename
-	}
-	return &run{rt: rt, req: req, opts: rt.opts, filename: fn, parent: ctx,
-		ledger: ledger.New(rt.opts.MaxOutputBytes), wake: make(chan struct{}, 1)}
+// newRun returns a run of rt that has no realm and no request yet:
+// prepare gives it the one, bind the other.
+func newRun(rt *Runtime) *run {
+	return &run{rt: rt, opts: rt.opts, ledger: ledger.New(rt.opts.MaxOutputBytes), wake: make(chan struct{}, 1)}
 }
 
-// params are the injected names in PROG-3 order.
-func (r *run) params() []string {
+// bind gives the run its request and caller context.
+func (r *run) bind(ctx context.Context, req runtime.Request) {
+	r.req, r.parent, r.filename = req, ctx, filenameOf(req)
+}
+
+// filenameOf is the name diagnostics cite for req's program.
+func filenameOf(req runtime.Request) string {
+	if req.Filename == "" {
+		return runtime.DefaultFilename
+	}
+	return req.Filename
+}
+
+// paramsOf are the injected names of req in PROG-3 order.
+func paramsOf(req runtime.Request) []string {
 	var ps []string
-	for _, ns := range r.req.Namespaces {
+	for _, ns := range req.Namespaces {
 		ps = append(ps, ns.Global)
 	}
-	for _, ns := range r.req.Namespaces {
+	for _, ns := range req.Namespaces {
 		if ns.ErrorClass != nil {
 			ps = append(ps, ns.ErrorClass.Name)
 		}
@@ -154,10 +165,13 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 			res = r.finish()
 		}
 	}()
-	vm := goja.New()
-	r.mu.Lock()
-	r.vm = vm
-	r.mu.Unlock()
+	if r.vm == nil {
+		if err := r.prepare(); err != nil {
+			r.stopFail(runtime.KindWorkerExit, "worker error: "+err.Error())
+			return r.finish()
+		}
+	}
+	vm := r.vm
 	r.mapper = newStackMapper(c.src, r.filename)
 
 	wall := time.AfterFunc(r.opts.Wall, func() {
@@ -172,7 +186,7 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	r.watch.Stop()
 	defer r.watch.Stop()
 
-	args, err := r.setup(vm)
+	args, err := r.inject(vm)
 	if err != nil {
 		r.stopFail(runtime.KindWorkerExit, "worker error: "+err.Error())
 		return r.finish()
@@ -217,7 +231,9 @@ func (r *run) slice(f func() error) error {
 	}
 	r.watch.Reset(remaining)
 	start := time.Now()
+	r.inJS.Store(true)
 	err := f()
+	r.inJS.Store(false)
 	r.busy += time.Since(start)
 	r.watch.Stop()
 	return err
@@ -475,24 +491,36 @@ func (r *run) materialise(o *outcome) runtime.Result {
 	return runtime.Result{Logs: logs, Error: &runtime.Failure{Kind: runtime.KindOutputLimit, Message: msg}}
 }
 
-// setup builds the run's realm: intrinsics captured before the program can
-// vandalise them, the language library, timers, and the injected values.
-func (r *run) setup(vm *goja.Runtime) ([]goja.Value, error) {
+// prepare builds the run's realm, everything that does not depend on the
+// request: intrinsics captured before any program can vandalise them, the
+// language library, the sandbox guards and timers. A realm pool calls it
+// ahead of the run (prepared.go); a run without a prepared realm calls it
+// itself. A Go panic while preparing is an error.
+func (r *run) prepare() (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal panic: %v", p)
+		}
+	}()
+	vm := goja.New()
+	r.mu.Lock()
+	r.vm = vm
+	r.mu.Unlock()
 	vm.SetMaxCallStackSize(MaxCallStackSize)
 	r.objectProto = vm.NewObject().Prototype()
 	r.arrayProto = vm.NewArray().Prototype()
 	r.errorCtor = vm.Get("Error")
 	var ok bool
 	if r.stringFn, ok = goja.AssertFunction(vm.Get("String")); !ok {
-		return nil, errNoIntrinsic
+		return errNoIntrinsic
 	}
 	promiseProto := vm.Get("Promise").ToObject(vm).Get("prototype").ToObject(vm)
 	if r.thenFn, ok = goja.AssertFunction(promiseProto.Get("then")); !ok {
-		return nil, errNoIntrinsic
+		return errNoIntrinsic
 	}
 	p, resolve, _ := vm.NewPromise()
 	if err := resolve(goja.Undefined()); err != nil {
-		return nil, err
+		return err
 	}
 	r.resolved = vm.ToValue(p)
 	r.definePropFn = vm.Get("Object").ToObject(vm).Get("defineProperty")
@@ -514,15 +542,25 @@ func (r *run) setup(vm *goja.Runtime) ([]goja.Value, error) {
 		}
 	}
 	if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal}); err != nil {
-		return nil, err
+		return err
 	}
 	if err := r.installGuards(vm); err != nil { // sandbox guards, guard_install.go
-		return nil, err
+		return err
 	}
 	if err := r.installRecursionGuards(vm); err != nil {
-		return nil, err
+		return err
 	}
 	r.installTimers(vm)
+	return nil
+}
+
+// inject does the request's part of the realm on the run's goroutine:
+// the binding budgets, the memory watchdog's registration, and the values
+// the program function receives.
+func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
+	lim := guardLimitsFor(r.opts.MemoryBytes)
+	r.req.Namespaces = guardNamespaces(r.req.Namespaces, lim, r.stopFail)
+	watchRun(r.hostCtx, r.opts.MemoryBytes, r.inJS.Load, r.stopFail)
 	return r.injected(vm)
 }
 

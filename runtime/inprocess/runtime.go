@@ -52,8 +52,9 @@ const MaxCallStackSize = 10000
 
 // Runtime is the in-process backend. It is safe for concurrent use.
 type Runtime struct {
-	opts  runtime.Options
-	cache programCache
+	opts   runtime.Options
+	cache  programCache
+	realms *realmPool
 
 	mu     sync.Mutex
 	closed bool
@@ -70,7 +71,9 @@ func New(opts *runtime.Options) (*Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Runtime{opts: o, live: map[*run]struct{}{}}, nil
+	rt := &Runtime{opts: o, live: map[*run]struct{}{}}
+	rt.realms = newRealmPool(rt, preparedRealms)
+	return rt, nil
 }
 
 // Language reports "typescript".
@@ -95,14 +98,18 @@ func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result
 	if err := validateNamespaces(req.Namespaces); err != nil {
 		return runtime.Result{}, err
 	}
-	r := newRun(rt, ctx, req)
 	if ctx.Err() != nil { // RUN-1.3
-		return r.preFailure(runtime.KindAbort, causeText(ctx)), nil
+		return rt.preFailure(ctx, req, runtime.KindAbort, causeText(ctx)), nil
 	}
-	c := rt.cache.get(req.Program, r.filename, r.params())
+	c := rt.cache.get(req.Program, filenameOf(req), paramsOf(req))
 	if c.err != nil { // RUN-1.4
-		return r.preFailure(runtime.KindException, c.err.Error()), nil
+		return rt.preFailure(ctx, req, runtime.KindException, c.err.Error()), nil
 	}
+	r := rt.realms.take()
+	if r == nil {
+		r = newRun(rt)
+	}
+	r.bind(ctx, req)
 	rt.mu.Lock()
 	if rt.closed {
 		rt.mu.Unlock()
@@ -128,7 +135,15 @@ func (rt *Runtime) Close() error {
 	}
 	rt.mu.Unlock()
 	rt.wg.Wait()
+	rt.realms.stop()
 	return nil
+}
+
+// preFailure is the result of a run that fails before it needs a realm.
+func (rt *Runtime) preFailure(ctx context.Context, req runtime.Request, kind runtime.Kind, msg string) runtime.Result {
+	r := newRun(rt)
+	r.bind(ctx, req)
+	return r.preFailure(kind, msg)
 }
 
 // causeText is the abort message: the cancellation cause's text.
