@@ -163,4 +163,3 @@ func isNumberObject(v goja.Value) bool {
 	o, ok := v.(*goja.Object)
 	return ok && o.ClassName() == "Number"
 }
-
