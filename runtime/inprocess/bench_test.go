@@ -119,3 +119,15 @@ func BenchmarkConcurrentPending100(b *testing.B) {
 	}
 	b.ReportMetric(peak/(1<<20), "peak-MiB")
 }
+
+// BenchmarkPrepareRealm is building one realm: what the realm pool does
+// off the critical path for every run.
+func BenchmarkPrepareRealm(b *testing.B) {
+	rt := mustNew(b, nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := newRun(rt).prepare(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -68,11 +68,17 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 		}
 		nsObjs = append(nsObjs, obj)
 	}
+	return append(append(nsObjs, classes...), r.console), nil
+}
+
+// newConsole is the console object of the run (PROG-5); it depends on no
+// request, so prepare builds it.
+func (r *run) newConsole(vm *goja.Runtime) *goja.Object {
 	console := vm.CreateObject(nil)
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
 		_ = console.DefineDataProperty(name, namedFunc(vm, r.consoleCall, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
-	return append(append(nsObjs, classes...), console), nil
+	return console
 }
 
 // consoleCall is every console method (PROG-5/6): one entry per call,

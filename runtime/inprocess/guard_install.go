@@ -63,7 +63,6 @@ type guards struct {
 	stringFn     goja.Callable
 	ownDesc      goja.Callable // Object.getOwnPropertyDescriptor
 	defineProp   goja.Callable // Object.defineProperty
-	ownKeys      goja.Callable // Reflect.ownKeys
 	taLength     goja.Value    // the %TypedArray%.prototype.length getter
 	taLengthCall goja.Callable
 	reProto      *goja.Object
@@ -77,6 +76,8 @@ type guards struct {
 	// program first looks that name up (langlib's OnGlobal): builtins
 	// reachable only by name cost nothing in runs that never use them.
 	lazy map[string]*lazyGroup
+	// nested is the depth of the recursesNatively calls in progress.
+	nested int
 	// probes are intrinsics reached through literals (see probeProgram).
 	probes *goja.Object
 }
@@ -159,9 +160,6 @@ func newGuards(vm *goja.Runtime, lim guardLimits, stop func(runtime.Kind, string
 	if g.defineProp, err = fn("Object", "defineProperty"); err != nil {
 		return nil, err
 	}
-	if g.ownKeys, err = fn("Reflect", "ownKeys"); err != nil {
-		return nil, err
-	}
 	g.rangeError = vm.Get("RangeError")
 	g.typeError = vm.Get("TypeError")
 	g.lazy = map[string]*lazyGroup{}
@@ -189,6 +187,7 @@ func (g *guards) install() {
 	}
 	g.lazily(g.guardBuffers, buffers...)
 	g.lazily(g.guardJSON, "JSON")
+	g.lazily(g.guardReflect, "Reflect")
 	g.lazily(g.guardEval, "eval")
 }
 
@@ -294,19 +293,48 @@ func (g *guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre
 }
 
 func (g *guards) wrapped(origObj *goja.Object, name string, orig goja.Callable, pre precheck) *goja.Object {
-	f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
-		if !pre(&call) {
-			return g.haltedValue()
+	var fn func(goja.FunctionCall) goja.Value
+	if recursesNatively[name] {
+		fn = func(call goja.FunctionCall) goja.Value {
+			if !pre(&call) {
+				return g.haltedValue()
+			}
+			if g.nested >= MaxCallStackSize {
+				g.throw(g.rangeError, "Maximum call stack size exceeded")
+			}
+			g.nested++
+			defer func() { g.nested-- }()
+			v, err := orig(call.This, call.Arguments...)
+			if err != nil {
+				panic(err)
+			}
+			return v
 		}
-		v, err := orig(call.This, call.Arguments...)
-		if err != nil {
-			panic(err)
+	} else {
+		fn = func(call goja.FunctionCall) goja.Value {
+			if !pre(&call) {
+				return g.haltedValue()
+			}
+			v, err := orig(call.This, call.Arguments...)
+			if err != nil {
+				panic(err)
+			}
+			return v
 		}
-		return v
-	}).(*goja.Object)
+	}
+	f := g.vm.ToValue(fn).(*goja.Object)
 	g.copyShape(f, origObj, name)
 	return f
 }
+
+// recursesNatively are the Array.prototype methods through which goja
+// implements String(array): a Go recursion that neither counts toward the
+// JS call-stack limit nor observes Interrupt, so String of a million-deep
+// array would overflow the Go stack — a fatal error that kills the host.
+// Their wrappers share one depth count (guards.nested) and throw the
+// RangeError a too-deep recursion gets; results are unchanged below
+// MaxCallStackSize levels.
+var recursesNatively = map[string]bool{"join": true, "toString": true, "toLocaleString": true}
 
 // copyShape gives a wrapper the original's name and length.
 func (g *guards) copyShape(f, orig *goja.Object, name string) {
@@ -360,27 +388,31 @@ func (g *guards) adopt(w, orig *goja.Object, name string) {
 	if p := orig.Prototype(); p != nil {
 		_ = w.SetPrototype(p)
 	}
-	keys, err := g.ownKeys(goja.Undefined(), orig)
-	if err == nil {
-		ko := keys.(*goja.Object)
-		n := ko.Get("length").ToInteger()
-		for i := int64(0); i < n; i++ {
-			k := ko.Get(fmt.Sprint(i))
-			if ks, isStr := k.Export().(string); isStr && (ks == "length" || ks == "name") {
-				continue
-			}
-			d, err := g.ownDesc(goja.Undefined(), orig, k)
-			if err != nil || goja.IsUndefined(d) {
-				continue
-			}
-			if ks, isStr := k.Export().(string); isStr && ks == "prototype" {
-				// The wrapper's own prototype property may be fixed: define
-				// it as the original's (non-writable, non-configurable).
-				_ = w.DefineDataProperty("prototype", orig.Get("prototype"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-				continue
-			}
-			_, _ = g.defineProp(goja.Undefined(), w, k, d)
+	// The original is a builtin constructor (no Proxy): its own keys are
+	// read without program code.
+	keys := make([]goja.Value, 0, 16)
+	for _, k := range orig.GetOwnPropertyNames() {
+		keys = append(keys, vm.ToValue(k))
+	}
+	for _, sym := range orig.Symbols() {
+		keys = append(keys, sym)
+	}
+	for _, k := range keys {
+		ks, isStr := k.Export().(string)
+		if isStr && (ks == "length" || ks == "name") {
+			continue
 		}
+		d, err := g.ownDesc(goja.Undefined(), orig, k)
+		if err != nil || goja.IsUndefined(d) {
+			continue
+		}
+		if isStr && ks == "prototype" {
+			// The wrapper's own prototype property may be fixed: define
+			// it as the original's (non-writable, non-configurable).
+			_ = w.DefineDataProperty("prototype", orig.Get("prototype"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+			continue
+		}
+		_, _ = g.defineProp(goja.Undefined(), w, k, d)
 	}
 	g.copyShape(w, orig, name)
 	if proto, ok := orig.Get("prototype").(*goja.Object); ok {
@@ -811,6 +843,7 @@ func (g *guards) guardArrays() {
 		}
 		g.wrapMethod(ap, m.name, pre)
 	}
+	g.wrapMethod(ap, "toString", func(*goja.FunctionCall) bool { return true }) // recursesNatively
 	// values and [Symbol.iterator] are one function; keep them one.
 	if w := g.wrapSymbol(ap, goja.SymIterator, "values", func(c *goja.FunctionCall) bool {
 		return g.lengthCheck("Array.prototype.values", g.count("Array.prototype.values", c.This), false)
@@ -876,46 +909,53 @@ func (g *guards) guardCalls() {
 	g.wrapMethod(fp, "apply", func(c *goja.FunctionCall) bool {
 		return g.lengthCheck("Function.prototype.apply", g.count("Function.prototype.apply", c.Argument(1)), true)
 	})
-	if rf, ok := g.vm.Get("Reflect").(*goja.Object); ok {
-		g.wrapMethod(rf, "apply", func(c *goja.FunctionCall) bool {
-			return g.lengthCheck("Reflect.apply", g.count("Reflect.apply", c.Argument(2)), true)
-		})
-		g.wrapMethod(rf, "construct", func(c *goja.FunctionCall) bool {
-			return g.lengthCheck("Reflect.construct", g.count("Reflect.construct", c.Argument(1)), true)
-		})
+}
+
+// guardReflect guards the Reflect functions that loop over an argument
+// list or a key list; Reflect is reachable only by its global name.
+func (g *guards) guardReflect() {
+	rf, ok := g.vm.Get("Reflect").(*goja.Object)
+	if !ok {
+		return
 	}
+	g.wrapMethod(rf, "apply", func(c *goja.FunctionCall) bool {
+		return g.lengthCheck("Reflect.apply", g.count("Reflect.apply", c.Argument(2)), true)
+	})
+	g.wrapMethod(rf, "construct", func(c *goja.FunctionCall) bool {
+		return g.lengthCheck("Reflect.construct", g.count("Reflect.construct", c.Argument(1)), true)
+	})
+	g.wrapMethod(rf, "ownKeys", g.keysCheck("Reflect.ownKeys"))
 }
 
 // --- keys of huge strings and typed arrays ---
 
 func (g *guards) guardKeys() {
-	check := func(what string) precheck {
-		return func(c *goja.FunctionCall) bool {
-			v := c.Argument(0)
-			var n int64
-			switch o := v.(type) {
-			case *goja.Object:
-				if o.ClassName() == "String" || g.isTypedArray(o) || (o.ClassName() == "Array" && !isProxy(o)) {
-					n, _ = g.elementCount(o)
-					if o.ClassName() == "Array" {
-						return true // own keys of an array exist in memory already
-					}
-				}
-			default:
-				if goja.IsString(v) {
-					n = units(v)
-				}
-			}
-			return g.lengthCheck(what, n, true)
-		}
-	}
 	if obj, ok := g.vm.Get("Object").(*goja.Object); ok {
 		for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertyDescriptors"} {
-			g.wrapMethod(obj, name, check("Object."+name))
+			g.wrapMethod(obj, name, g.keysCheck("Object."+name))
 		}
 	}
-	if rf, ok := g.vm.Get("Reflect").(*goja.Object); ok {
-		g.wrapMethod(rf, "ownKeys", check("Reflect.ownKeys"))
+}
+
+// keysCheck bounds the key list what builds for its first argument.
+func (g *guards) keysCheck(what string) precheck {
+	return func(c *goja.FunctionCall) bool {
+		v := c.Argument(0)
+		var n int64
+		switch o := v.(type) {
+		case *goja.Object:
+			if o.ClassName() == "String" || g.isTypedArray(o) || (o.ClassName() == "Array" && !isProxy(o)) {
+				n, _ = g.elementCount(o)
+				if o.ClassName() == "Array" {
+					return true // own keys of an array exist in memory already
+				}
+			}
+		default:
+			if goja.IsString(v) {
+				n = units(v)
+			}
+		}
+		return g.lengthCheck(what, n, true)
 	}
 }
 

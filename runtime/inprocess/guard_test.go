@@ -100,6 +100,10 @@ func TestSizeGuards(t *testing.T) {
 		{"apply past", `return Math.max.apply(null, { length: 2 ** 32 - 1 })`, runtime.KindWorkerExit, "Function.prototype.apply would need 4294967295 elements"},
 		{"Reflect.apply past", `return Reflect.apply(Math.max, null, { length: 2 ** 31 })`, runtime.KindWorkerExit, "Reflect.apply"},
 		{"Reflect.construct past", `return Reflect.construct(Array, { length: 2 ** 31 })`, runtime.KindWorkerExit, "Reflect.construct"},
+		// Reflect's guards install at its first lookup, however it is looked up.
+		{"Reflect by computed name", `return globalThis["Ref" + "lect"].apply(Math.max, null, { length: 2 ** 31 })`, runtime.KindWorkerExit, "Reflect.apply"},
+		{"Reflect through the global hook", `return Object.getPrototypeOf(globalThis).Reflect.construct(Array, { length: 2 ** 31 })`, runtime.KindWorkerExit, "Reflect.construct"},
+		{"Reflect after an in test", `for (const k of ["Math", "Reflect"]) if (k in globalThis && k === "Reflect") return globalThis[k].apply(Math.max, null, { length: 2 ** 31 })`, runtime.KindWorkerExit, "Reflect.apply"},
 		{"apply normal", `return [Math.max.apply(null, [1, 5, 2]), Reflect.apply(Math.min, null, [3, 1]), Reflect.construct(Date, [0]).getTime()]`, "", `[5,1,0]`},
 		{"join amplification", `return Array(3000).join("x".repeat(3000)).length`, runtime.KindWorkerExit, "Array.prototype.join would need 8997000 code units"},
 		{"join of big strings", `const s = "x".repeat(3e6); return [s, s, s].join("").length`, runtime.KindWorkerExit, "Array.prototype.join"},

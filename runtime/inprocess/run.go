@@ -74,6 +74,7 @@ type run struct {
 	resolved     goja.Value
 	definePropFn goja.Value
 	ins          *inspect.Inspector
+	console      *goja.Object
 }
 
 // newRun returns a run of rt that has no realm and no request yet:
@@ -547,10 +548,8 @@ func (r *run) prepare() (err error) {
 	if err := r.installGuards(vm); err != nil { // sandbox guards, guard_install.go
 		return err
 	}
-	if err := r.installRecursionGuards(vm); err != nil {
-		return err
-	}
 	r.installTimers(vm)
+	r.console = r.newConsole(vm)
 	return nil
 }
 
