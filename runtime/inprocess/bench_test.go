@@ -120,6 +120,24 @@ func BenchmarkConcurrentPending100(b *testing.B) {
 	b.ReportMetric(peak/(1<<20), "peak-MiB")
 }
 
+// BenchmarkTrivialRunWithoutLanglib is BenchmarkTrivialRun in realms
+// without the language library (issue #7: it may add at most 20%). The
+// guards' lazy groups hook langlib's global lookups, so without it they
+// never install: the comparison errs against langlib.
+func BenchmarkTrivialRunWithoutLanglib(b *testing.B) {
+	withLanglib = false
+	defer func() { withLanglib = true }()
+	BenchmarkTrivialRun(b)
+}
+
+// BenchmarkPrepareRealmWithoutLanglib is BenchmarkPrepareRealm without the
+// language library.
+func BenchmarkPrepareRealmWithoutLanglib(b *testing.B) {
+	withLanglib = false
+	defer func() { withLanglib = true }()
+	BenchmarkPrepareRealm(b)
+}
+
 // BenchmarkPrepareRealm is building one realm: what the realm pool does
 // off the critical path for every run.
 func BenchmarkPrepareRealm(b *testing.B) {

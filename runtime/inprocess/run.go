@@ -542,8 +542,10 @@ func (r *run) prepare() (err error) {
 			r.guards.onGlobal(name)
 		}
 	}
-	if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal}); err != nil {
-		return err
+	if withLanglib {
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal}); err != nil {
+			return err
+		}
 	}
 	if err := r.installGuards(vm); err != nil { // sandbox guards, guard_install.go
 		return err
@@ -562,6 +564,10 @@ func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
 	watchRun(r.hostCtx, r.opts.MemoryBytes, r.inJS.Load, r.stopFail)
 	return r.injected(vm)
 }
+
+// withLanglib is false only in benchmarks that measure what the language
+// library adds to a realm (BenchmarkTrivialRunWithoutLanglib).
+var withLanglib = true
 
 // errNoIntrinsic reports a realm missing a builtin the runtime relies on.
 var errNoIntrinsic = errors.New("engine lacks a required intrinsic")
