@@ -30,15 +30,17 @@ func (g *guards) guardJSON() {
 		}
 		return true
 	})
-	origV := j.Get("stringify")
-	orig, ok := goja.AssertFunction(origV)
+	origV, ok := j.Get("stringify").(*goja.Object)
 	if !ok {
 		return
 	}
+	if _, ok := goja.AssertFunction(origV); !ok {
+		return
+	}
 	f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
-		return g.stringify(orig, call)
+		return g.stringify(call.Argument(0), call.Argument(1), call.Argument(2))
 	}).(*goja.Object)
-	g.copyShape(f, origV.(*goja.Object), "stringify")
+	g.copyShape(f, origV, "stringify")
 	_ = j.DefineDataProperty("stringify", f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
@@ -74,92 +76,4 @@ func jsonShape(s string) (depth int, values int64) {
 		}
 	}
 	return depth, values
-}
-
-// stringify runs the original JSON.stringify through a replacer that
-// tracks nesting depth and the output's size, and checks the halt flag at
-// every value (goja's stringify is a Go recursion that never reaches an
-// interrupt check). A program's own replacer function runs inside it; an
-// array replacer (a key allowlist) is checked in a first pass and then
-// applied by the original.
-func (g *guards) stringify(orig goja.Callable, call goja.FunctionCall) goja.Value {
-	value := call.Argument(0)
-	userRepl := call.Argument(1)
-	space := call.Argument(2)
-	indent := int64(0)
-	if goja.IsNumber(space) || isNumberObject(space) {
-		indent = min(max(space.ToInteger(), 0), 10)
-	} else if goja.IsString(space) {
-		indent = min(units(space), 10)
-	}
-	userFn, hasFn := goja.AssertFunction(userRepl)
-	var allow map[string]bool
-	if o, ok := userRepl.(*goja.Object); ok && !hasFn && o.ClassName() == "Array" {
-		allow = map[string]bool{}
-		n, _ := g.elementCount(o)
-		for i := int64(0); i < n && i < g.lim.maxElements; i++ {
-			allow[g.str(o.Get(fmt.Sprint(i))).String()] = true
-		}
-	}
-	var stack []*goja.Object
-	var size int64
-	checker := g.vm.ToValue(func(c goja.FunctionCall) goja.Value {
-		if g.halted() {
-			g.haltedValue()
-		}
-		holder, _ := c.This.(*goja.Object)
-		key, v := c.Argument(0), c.Argument(1)
-		if holder != nil {
-			for len(stack) > 0 && stack[len(stack)-1] != holder {
-				stack = stack[:len(stack)-1]
-			}
-			if len(stack) == 0 {
-				stack = append(stack, holder)
-			}
-		}
-		if hasFn {
-			var err error
-			if v, err = userFn(c.This, key, v); err != nil {
-				panic(err)
-			}
-		} else if allow != nil && len(stack) > 1 && holder != nil && holder.ClassName() != "Array" && !allow[key.String()] {
-			return goja.Undefined()
-		}
-		depth := int64(len(stack))
-		size += units(g.str(key)) + 4 + depth*indent
-		switch x := v.(type) {
-		case *goja.Object:
-			if _, isFn := goja.AssertFunction(x); !isFn {
-				if len(stack) > g.lim.maxDepth {
-					g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (JSON.stringify: nesting depth exceeds the limit %d)", g.lim.maxDepth))
-				}
-				stack = append(stack, x)
-			}
-		default:
-			if goja.IsString(v) {
-				size += units(v)
-			} else {
-				size += 24
-			}
-		}
-		if size > g.lim.maxString {
-			g.stopMemory("JSON.stringify", size, g.lim.maxString, "code units")
-		}
-		return v
-	})
-	res, err := orig(goja.Undefined(), value, checker, space)
-	if err != nil {
-		panic(err)
-	}
-	if allow != nil {
-		if res, err = orig(goja.Undefined(), value, userRepl, space); err != nil {
-			panic(err)
-		}
-	}
-	return res
-}
-
-func isNumberObject(v goja.Value) bool {
-	o, ok := v.(*goja.Object)
-	return ok && o.ClassName() == "Number"
 }
