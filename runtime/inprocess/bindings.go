@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync/atomic"
 
 	"github.com/dop251/goja"
 
@@ -36,6 +35,7 @@ const maxInt = int(^uint(0) >> 1)
 type nsState struct {
 	global string
 	class  goja.Value // the error class constructor, or nil
+	bridge *bridge    // the run's reply path, shared by its namespaces
 }
 
 // injected builds the function arguments in PROG-3 order: namespaces,
@@ -43,8 +43,9 @@ type nsState struct {
 func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 	var nsObjs, classes []goja.Value
 	var mkClass goja.Callable
+	br := newBridge(r)
 	for _, ns := range r.req.Namespaces {
-		st := &nsState{global: ns.Global}
+		st := &nsState{global: ns.Global, bridge: br}
 		if ns.ErrorClass != nil {
 			if mkClass == nil {
 				f, err := vm.RunProgram(errorClassProgram)
@@ -116,7 +117,7 @@ func (r *run) newError(ns *nsState, member, msg string) goja.Value {
 
 // binding is one namespace member: it validates the first argument (B1),
 // invokes the host on the loop in issue order, and settles the returned
-// promise from the reply marshalled back onto the loop.
+// promise from the reply marshalled back onto the loop (bridge_calls.go).
 func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.FunctionCall) goja.Value {
 	return func(call goja.FunctionCall) goja.Value {
 		vm := r.vm
@@ -142,27 +143,8 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.F
 			return pv
 		}
 		r.pendingCalls++
-		var once atomic.Bool
-		fn(r.hostCtx, json.RawMessage(text), func(value json.RawMessage, herr error) {
-			if !once.CompareAndSwap(false, true) {
-				return
-			}
-			r.post(func() error {
-				r.pendingCalls--
-				if herr != nil {
-					return reject(r.newError(ns, name, herr.Error()))
-				}
-				d := decoder{vm: vm, data: value, halted: r.halted}
-				v, derr := d.decode()
-				if derr == errHalted {
-					return nil
-				}
-				if derr != nil {
-					return reject(r.newError(ns, name, "binding resolution must be lossless JSON"))
-				}
-				return resolve(v)
-			})
-		})
+		c := &hostCall{b: ns.bridge, ns: ns, name: name, resolve: resolve, reject: reject}
+		fn(r.hostCtx, json.RawMessage(text), c.reply)
 		return pv
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sync"
 	"sync/atomic"
 
 	"github.com/codemode-go/codemode/runtime"
@@ -59,17 +58,32 @@ func (b *bindingBudget) wrap(name string, fn runtime.HostFunc) runtime.HostFunc 
 			reply(nil, fmt.Errorf("binding call budget exceeded"))
 			return
 		}
-		var once sync.Once
-		fn(ctx, args, func(value json.RawMessage, err error) {
-			once.Do(func() {
-				b.inFlight.Add(-1)
-				if err == nil && int64(len(value)) > b.lim.maxBindingResult {
-					b.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the reply of %s carries %d bytes of JSON (limit %d)", budgetText(b.lim.memoryBytes), name, len(value), b.lim.maxBindingResult))
-					reply(nil, fmt.Errorf("binding result exceeds the memory budget"))
-					return
-				}
-				reply(value, err)
-			})
-		})
+		c := &budgetCall{b: b, name: name, reply: reply}
+		fn(ctx, args, c.deliver)
 	}
+}
+
+// budgetCall is one admitted call: its first reply releases the in-flight
+// slot and is checked against the reply budget; later replies are ignored.
+// An atomic flag, not a sync.Once and closure, keeps the per-call cost to
+// this struct and its method value.
+type budgetCall struct {
+	b     *bindingBudget
+	name  string
+	reply runtime.Reply
+	done  atomic.Bool
+}
+
+func (c *budgetCall) deliver(value json.RawMessage, err error) {
+	if !c.done.CompareAndSwap(false, true) {
+		return
+	}
+	b := c.b
+	b.inFlight.Add(-1)
+	if err == nil && int64(len(value)) > b.lim.maxBindingResult {
+		b.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the reply of %s carries %d bytes of JSON (limit %d)", budgetText(b.lim.memoryBytes), c.name, len(value), b.lim.maxBindingResult))
+		c.reply(nil, fmt.Errorf("binding result exceeds the memory budget"))
+		return
+	}
+	c.reply(value, err)
 }

@@ -3,6 +3,7 @@ package inprocess
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"reflect"
 	"strconv"
 	"strings"
@@ -50,6 +51,8 @@ var (
 	jsonTypeBool  = reflect.TypeOf(goja.New().ToValue(true))
 	jsonTypeNull  = reflect.TypeOf(goja.Null())
 	jsonTypeUndef = reflect.TypeOf(goja.Undefined())
+	// jsonTypeBigInt is what a BigInt object exports.
+	jsonTypeBigInt = reflect.TypeOf(new(big.Int))
 )
 
 // jsonHelperProgram yields the helpers of the rare paths, in strict mode
@@ -87,6 +90,7 @@ type jsonKey struct {
 	idx   int64      // an array index, or -1
 	val   goja.Value // the key as a JS string; nil until needed
 	exact bool       // name cannot reach the property: read by val
+	plain bool       // an ASCII own key of an ordinary object (fastGet)
 }
 
 // jsonMark is a lone surrogate of the gap: a raw code unit the output
@@ -118,13 +122,14 @@ type jsonState struct {
 	props    []jsonKey // the replacer's allowlist; nil without one
 	steps    int
 	helpers  *goja.Object
+	fast     *jsonFast // nil: every read takes the generic path
 }
 
 // stringify is the guarded JSON.stringify(value, replacer, space).
 func (g *guards) stringify(value, replacer, space goja.Value) goja.Value {
 	base := g.nested
 	defer func() { g.nested = base }()
-	s := &jsonState{g: g}
+	s := &jsonState{g: g, fast: jsonFastLayout()}
 	if o, ok := replacer.(*goja.Object); ok {
 		if fn, ok := goja.AssertFunction(o); ok {
 			s.replacer = fn
@@ -373,6 +378,11 @@ func (s *jsonState) get(o *goja.Object, k *jsonKey) goja.Value {
 		v = s.call(s.helper(1), goja.Undefined(), o, k.val)
 	case k.idx >= 0:
 		v = o.Get(jsonIndexName(k.idx))
+	case k.plain:
+		var ok bool
+		if v, ok = s.fastGet(o, k.name); !ok {
+			v = o.Get(k.name)
+		}
 	default:
 		v = o.Get(k.name)
 	}
@@ -406,16 +416,20 @@ func (s *jsonState) property(holder *goja.Object, k *jsonKey, value goja.Value) 
 	if s.replacer != nil {
 		value = s.call(s.replacer, holder, s.key(k), value)
 	}
-	if o, ok := value.(*goja.Object); ok && !isProxy(o) {
-		switch o.ClassName() {
-		case "Number":
+	var cls string
+	var et reflect.Type
+	if o, ok := value.(*goja.Object); ok {
+		cls, et = o.ClassName(), o.ExportType()
+		switch {
+		case et == proxyType:
+		case cls == "Number":
 			value = o.ToNumber()
-		case "String":
+		case cls == "String":
 			value = o.ToString()
-		case "Boolean":
+		case cls == "Boolean":
 			b, _ := o.Export().(bool)
 			value = s.g.vm.ToValue(b)
-		case "BigInt":
+		case et == jsonTypeBigInt:
 			s.throwType("Do not know how to serialize a BigInt")
 		}
 	}
@@ -451,10 +465,11 @@ func (s *jsonState) property(holder *goja.Object, k *jsonKey, value goja.Value) 
 			return false
 		}
 		s.enter(x)
-		if s.isArray(x) {
+		switch {
+		case cls == "Array" && et != proxyType, et == proxyType && s.isArray(x):
 			s.array(x)
-		} else {
-			s.object(x)
+		default:
+			s.object(x, et)
 		}
 		s.leave()
 		return true
@@ -595,10 +610,10 @@ func (s *jsonState) array(o *goja.Object) {
 }
 
 // object is SerializeJSONObject.
-func (s *jsonState) object(o *goja.Object) {
+func (s *jsonState) object(o *goja.Object, et reflect.Type) {
 	keys := s.props
 	if keys == nil {
-		keys = s.ownKeys(o)
+		keys = s.ownKeys(o, et)
 	}
 	s.buf = append(s.buf, '{')
 	empty := true
@@ -638,14 +653,17 @@ func (s *jsonState) object(o *goja.Object) {
 }
 
 // ownKeys is EnumerableOwnProperties(o, key) in goja's order.
-func (s *jsonState) ownKeys(o *goja.Object) []jsonKey {
-	if s.g.isTypedArray(o) {
+func (s *jsonState) ownKeys(o *goja.Object, et reflect.Type) []jsonKey {
+	if et != nil && et.Kind() == reflect.Slice && s.g.isTypedArray(o) {
 		// Each index becomes at least `"0":0,` (six code units).
 		n := s.length(o)
 		s.fits(6 * n)
 		if !s.g.lengthCheck("JSON.stringify", n, true) {
 			s.g.haltedValue()
 		}
+	}
+	if keys, ok := s.fastKeys(o); ok {
+		return keys
 	}
 	names := o.Keys()
 	keys := make([]jsonKey, len(names))
@@ -702,9 +720,11 @@ var jsonEscape = func() (t [128]string) {
 
 // quoteUTF8 is QuoteJSONString of a string given as valid UTF-8.
 func (s *jsonState) quoteUTF8(str string) {
-	s.fits(int64(len(str)) + 2)
+	// At least a third of the bytes are code units; escapes are checked
+	// as they grow the buffer, the exact count after.
+	s.fits(int64(len(str))/3 + 2)
 	s.buf = append(s.buf, '"')
-	start := 0
+	start, checked := 0, len(s.buf)
 	for i := 0; i < len(str); i++ {
 		c := str[i]
 		if c >= 0x80 {
@@ -722,6 +742,10 @@ func (s *jsonState) quoteUTF8(str string) {
 			s.buf = append(s.buf, str[start:i]...)
 			s.buf = append(s.buf, e...)
 			start = i + 1
+			if len(s.buf)-checked > 1<<16 {
+				s.fits(0)
+				checked = len(s.buf)
+			}
 		}
 	}
 	s.buf = append(s.buf, str[start:]...)

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -13,9 +15,9 @@ import (
 
 // decFrame is one open container of the iterative decoder.
 type decFrame struct {
-	obj   *goja.Object  // object under construction; nil for arrays
-	items []interface{} // array elements so far
-	key   string        // pending object key
+	obj   *goja.Object // object under construction; nil for arrays
+	start int          // arrays: where their elements begin in decoder.items
+	key   string       // pending object key
 }
 
 // decoder builds goja values straight from JSON text (B2) without
@@ -25,19 +27,47 @@ type decFrame struct {
 // JSON, numbers JSON.parse would turn into -0 or ±Infinity, and invalid
 // UTF-8 are rejected (JSON-10).
 type decoder struct {
-	vm     *goja.Runtime
-	data   []byte
-	pos    int
-	stack  []decFrame
-	halted func() bool
-	visits int
+	vm      *goja.Runtime
+	data    []byte
+	pos     int
+	stack   []decFrame
+	items   []interface{} // elements of the open arrays, innermost last
+	halted  func() bool
+	halt    *atomic.Bool // when set, also consulted like halted
+	visits  int
+	general bool // tests: no fast paths for keys and small integers
+}
+
+// decoders recycles the decoders of binding replies (their stacks).
+var decoders = sync.Pool{New: func() any { return new(decoder) }}
+
+// getDecoder returns a pooled decoder of data for vm.
+func getDecoder(vm *goja.Runtime, data []byte, halt *atomic.Bool) *decoder {
+	d := decoders.Get().(*decoder)
+	d.vm, d.data, d.halt = vm, data, halt
+	return d
+}
+
+// putDecoder drops d's references to the value and realm and pools it.
+func putDecoder(d *decoder) {
+	if cap(d.stack) > 1024 || cap(d.items) > 1024 {
+		return // a huge value's storage is not worth keeping
+	}
+	clear(d.stack[:cap(d.stack)])
+	clear(d.items[:cap(d.items)])
+	*d = decoder{stack: d.stack[:0], items: d.items[:0]}
+	decoders.Put(d)
+}
+
+func (d *decoder) isHalted() bool {
+	return (d.halted != nil && d.halted()) || (d.halt != nil && d.halt.Load())
 }
 
 // decode parses the whole of data as one JSON value.
 func (d *decoder) decode() (goja.Value, error) {
 	var done goja.Value
 	for {
-		if d.visits++; d.visits%checkEvery == 0 && d.halted != nil && d.halted() {
+		if d.visits++; d.visits%checkEvery == 0 && d.isHalted() {
 			return nil, errHalted
 		}
 		d.skipWS()
@@ -68,7 +98,7 @@ func (d *decoder) decode() (goja.Value, error) {
 				v = d.vm.NewArray()
 				break
 			}
-			d.stack = append(d.stack, decFrame{items: []interface{}{}})
+			d.stack = append(d.stack, decFrame{start: len(d.items)})
 			continue
 		case '"':
 			s, err := d.str()
@@ -92,6 +122,12 @@ func (d *decoder) decode() (goja.Value, error) {
 			}
 			v = goja.Null()
 		default:
+			if !d.general {
+				if n, ok := d.smallInt(); ok {
+					v = d.vm.ToValue(n)
+					break
+				}
+			}
 			f, err := d.num()
 			if err != nil {
 				return nil, err
@@ -110,7 +146,7 @@ func (d *decoder) decode() (goja.Value, error) {
 					return nil, errLossy
 				}
 			} else {
-				f.items = append(f.items, v)
+				d.items = append(d.items, v)
 			}
 			d.skipWS()
 			c := d.peek()
@@ -130,7 +166,9 @@ func (d *decoder) decode() (goja.Value, error) {
 			if f.obj != nil && c == '}' {
 				v = f.obj
 			} else if f.obj == nil && c == ']' {
-				v = d.vm.NewArray(f.items...)
+				v = d.vm.NewArray(d.items[f.start:]...) // NewArray copies
+				clear(d.items[f.start:])
+				d.items = d.items[:f.start]
 			} else {
 				return nil, errLossy
 			}
@@ -177,6 +215,26 @@ func (d *decoder) key() (string, error) {
 	if d.peek() != '"' {
 		return "", errLossy
 	}
+	// Fast path: a key without escapes is its bytes (no goja string).
+	for i := d.pos + 1; i < len(d.data) && !d.general; i++ {
+		c := d.data[i]
+		if c == '\\' || c < 0x20 {
+			break
+		}
+		if c == '"' {
+			raw := d.data[d.pos+1 : i]
+			if !utf8.Valid(raw) {
+				return "", errLossy
+			}
+			d.pos = i + 1
+			d.skipWS()
+			if d.peek() != ':' {
+				return "", errLossy
+			}
+			d.pos++
+			return string(raw), nil
+		}
+	}
 	v, err := d.str()
 	if err != nil {
 		return "", err
@@ -187,6 +245,39 @@ func (d *decoder) key() (string, error) {
 	}
 	d.pos++
 	return v.String(), nil
+}
+
+// smallInt parses an integer token of at most 15 digits (exact in a
+// float64, so no rounding question arises) without allocating. It leaves
+// every other token, -0 included, to num.
+func (d *decoder) smallInt() (int64, bool) {
+	i, neg := d.pos, false
+	if i < len(d.data) && d.data[i] == '-' {
+		i, neg = i+1, true
+	}
+	start := i
+	var n int64
+	for i < len(d.data) && d.data[i] >= '0' && d.data[i] <= '9' {
+		n = n*10 + int64(d.data[i]-'0')
+		i++
+		if i-start > 15 {
+			return 0, false
+		}
+	}
+	switch {
+	case i == start, i-start > 1 && d.data[start] == '0', n == 0 && neg:
+		return 0, false // not a number, a leading zero (rejected by num), -0
+	}
+	if i < len(d.data) {
+		if c := d.data[i]; c == '.' || c == 'e' || c == 'E' {
+			return 0, false
+		}
+	}
+	d.pos = i
+	if neg {
+		n = -n
+	}
+	return n, true
 }
 
 // num parses a JSON number token with JSON.parse rounding.

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
@@ -47,8 +48,23 @@ type encoder struct {
 	written     int  // bytes discarded after an overflow
 	buf         []byte
 	stack       []encFrame
-	onPath      map[*goja.Object]struct{}
+	onPath      map[*goja.Object]struct{} // nil while the stack is shallow
 	visits      int
+	general     bool         // tests: always the map and Go's Number::toString
+	halt        *atomic.Bool // when set, also consulted like halted
+
+	// Set by a pooled encoder (bridge_encode.go) for vm.Try.
+	v     goja.Value
+	err   error
+	tryFn func()
+}
+
+// pathScanDepth is how deep the open containers may nest before the
+// cycle check uses a map instead of scanning the stack.
+const pathScanDepth = 32
+
+func (e *encoder) isHalted() bool {
+	return (e.halted != nil && e.halted()) || (e.halt != nil && e.halt.Load())
 }
 
 // encode appends the JSON text of v to e.buf. It returns errLossy when v is
@@ -59,7 +75,7 @@ func (e *encoder) encode(v goja.Value) error {
 		return err
 	}
 	for len(e.stack) > 0 {
-		if e.visits++; e.visits%checkEvery == 0 && e.halted != nil && e.halted() {
+		if e.visits++; e.visits%checkEvery == 0 && e.isHalted() {
 			return errHalted
 		}
 		if e.limit > 0 && len(e.buf) > e.limit {
@@ -116,9 +132,26 @@ func (e *encoder) encode(v goja.Value) error {
 }
 
 func (e *encoder) pop() {
-	f := e.stack[len(e.stack)-1]
-	delete(e.onPath, f.obj)
+	f := &e.stack[len(e.stack)-1]
+	if e.onPath != nil {
+		delete(e.onPath, f.obj)
+	}
+	*f = encFrame{}
 	e.stack = e.stack[:len(e.stack)-1]
+}
+
+// onStack reports whether obj is an open container (a cycle, JSON-3).
+func (e *encoder) onStack(obj *goja.Object) bool {
+	if e.onPath != nil {
+		_, cyc := e.onPath[obj]
+		return cyc
+	}
+	for i := range e.stack {
+		if e.stack[i].obj == obj {
+			return true
+		}
+	}
+	return false
 }
 
 // value writes a scalar, or opens a container frame for an object.
@@ -136,6 +169,10 @@ func (e *encoder) value(v goja.Value) error {
 		f := v.ToFloat()
 		if math.IsNaN(f) || math.IsInf(f, 0) || (f == 0 && math.Signbit(f)) {
 			return errLossy
+		}
+		if !e.general && f == math.Trunc(f) && math.Abs(f) < 1e15 {
+			e.buf = strconv.AppendInt(e.buf, int64(f), 10) // Number::toString of a safe integer
+			return nil
 		}
 		e.buf = append(e.buf, v.String()...) // goja's Go-side Number::toString
 		return nil
@@ -155,7 +192,7 @@ func (e *encoder) value(v goja.Value) error {
 	if obj.ExportType() == gojaProxyType {
 		return errLossy
 	}
-	if _, cyc := e.onPath[obj]; cyc {
+	if e.onStack(obj) {
 		return errLossy
 	}
 	switch obj.ClassName() {
@@ -192,10 +229,15 @@ func (e *encoder) value(v goja.Value) error {
 }
 
 func (e *encoder) push(f encFrame) {
-	if e.onPath == nil {
-		e.onPath = make(map[*goja.Object]struct{})
+	if e.onPath == nil && (e.general || len(e.stack) >= pathScanDepth) {
+		e.onPath = make(map[*goja.Object]struct{}, len(e.stack)+1)
+		for i := range e.stack {
+			e.onPath[e.stack[i].obj] = struct{}{}
+		}
 	}
-	e.onPath[f.obj] = struct{}{}
+	if e.onPath != nil {
+		e.onPath[f.obj] = struct{}{}
+	}
 	e.stack = append(e.stack, f)
 }
 

@@ -399,22 +399,27 @@ var errTooLarge = errors.New("value too large")
 // With hard set, encoding stops at the limit instead of validating the
 // rest (used where no lossiness-first precedence applies).
 func (r *run) encode(v goja.Value, limit int, hard bool) ([]byte, error) {
-	e := encoder{objectProto: r.objectProto, arrayProto: r.arrayProto, halted: r.halted, limit: limit, hardLimit: hard}
-	var err error
-	if ex := r.vm.Try(func() { err = e.encode(v) }); ex != nil {
-		if r.halted() {
-			r.vm.Interrupt(haltSignal{}) // the catch swallowed our interrupt
-			return nil, errHalted
+	e := getEncoder(r.objectProto, r.arrayProto, &r.halt, limit, hard)
+	defer putEncoder(e)
+	if _, isObj := v.(*goja.Object); !isObj {
+		e.err = e.encode(v) // a primitive runs no JS: nothing to contain
+	} else {
+		e.v = v
+		if ex := r.vm.Try(e.tryFn); ex != nil {
+			if r.halted() {
+				r.vm.Interrupt(haltSignal{}) // the catch swallowed our interrupt
+				return nil, errHalted
+			}
+			return nil, errLossy
 		}
-		return nil, errLossy
 	}
-	if err != nil {
-		return nil, err
+	if e.err != nil {
+		return nil, e.err
 	}
 	if e.overflow {
 		return nil, errTooLarge
 	}
-	return e.buf, nil
+	return e.text(), nil
 }
 
 // render is FAIL-2: an Error's stack (or message), else String(v),

@@ -4,6 +4,15 @@
 // boundary and console capture as the reference design specifies
 // (reference/runtime-sdkgen.md §1–§8).
 //
+// # Prepared realms
+//
+// Building a guarded realm is most of what a short run costs, and none of
+// it depends on the request, so a Runtime keeps a few realms built ahead
+// (one per processor, up to four) by a builder goroutine that starts with
+// its first Run and ends with Close. Each realm serves exactly one run and
+// is then dropped: a prepared realm has never run program code. A run
+// that finds none ready builds its own.
+//
 // # Outcomes
 //
 // A throw or rejection of the program's own promise, a compile error and a
