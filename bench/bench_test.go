@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
@@ -219,6 +220,50 @@ func BenchmarkScenario(b *testing.B) {
 			}
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(200*b.N), "ns/run")
+	})
+}
+
+// idleGap is how long the warm benchmarks leave the runtime idle before
+// each timed run: time for its realm builder to prepare the next realms,
+// as it has between the requests of a server.
+const idleGap = 3 * time.Millisecond
+
+// BenchmarkScenarioWarm is the latency of a trivial run that arrives at
+// an idle runtime, as a request to `codemode serve` does: the realm it
+// runs in was prepared ahead (BenchmarkScenario/trivial is back to back,
+// where each run also pays for, or waits on, building a realm).
+func BenchmarkScenarioWarm(b *testing.B) {
+	rt := newRuntime(b)
+	ctx := context.Background()
+	s := load(b, "trivial")
+	req := s.request(echoBlocking)
+	b.Run("trivial", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			b.StopTimer()
+			time.Sleep(idleGap)
+			b.StartTimer()
+			res, err := rt.Run(ctx, req)
+			s.checkRun(b, res, err)
+		}
+	})
+}
+
+// BenchmarkScenarioRegistryWarm is BenchmarkScenarioWarm as the code of a
+// run_code call through the registry.
+func BenchmarkScenarioRegistryWarm(b *testing.B) {
+	r := newRegistry(b, newRuntime(b))
+	ctx := context.Background()
+	s := load(b, "trivial")
+	call := s.runCode(b)
+	b.Run("trivial", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			b.StopTimer()
+			time.Sleep(idleGap)
+			b.StartTimer()
+			s.checkCall(b, r.Call(ctx, call))
+		}
 	})
 }
 
