@@ -234,18 +234,11 @@ const idleGap = 3 * time.Millisecond
 // where each run also pays for, or waits on, building a realm).
 func BenchmarkScenarioWarm(b *testing.B) {
 	rt := newRuntime(b)
-	ctx := context.Background()
 	s := load(b, "trivial")
 	req := s.request(echoBlocking)
-	b.Run("trivial", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			b.StopTimer()
-			time.Sleep(idleGap)
-			b.StartTimer()
-			res, err := rt.Run(ctx, req)
-			s.checkRun(b, res, err)
-		}
+	warmLoop(b, func(b *testing.B) {
+		res, err := rt.Run(context.Background(), req)
+		s.checkRun(b, res, err)
 	})
 }
 
@@ -253,16 +246,21 @@ func BenchmarkScenarioWarm(b *testing.B) {
 // run_code call through the registry.
 func BenchmarkScenarioRegistryWarm(b *testing.B) {
 	r := newRegistry(b, newRuntime(b))
-	ctx := context.Background()
 	s := load(b, "trivial")
 	call := s.runCode(b)
+	warmLoop(b, func(b *testing.B) { s.checkCall(b, r.Call(context.Background(), call)) })
+}
+
+// warmLoop times run as sub-benchmark "trivial", leaving idleGap untimed
+// before each run.
+func warmLoop(b *testing.B, run func(*testing.B)) {
 	b.Run("trivial", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			b.StopTimer()
 			time.Sleep(idleGap)
 			b.StartTimer()
-			s.checkCall(b, r.Call(ctx, call))
+			run(b)
 		}
 	})
 }

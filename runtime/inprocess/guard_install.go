@@ -293,36 +293,24 @@ func (g *guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre
 }
 
 func (g *guards) wrapped(origObj *goja.Object, name string, orig goja.Callable, pre precheck) *goja.Object {
-	var fn func(goja.FunctionCall) goja.Value
-	if recursesNatively[name] {
-		fn = func(call goja.FunctionCall) goja.Value {
-			if !pre(&call) {
-				return g.haltedValue()
-			}
+	nests := recursesNatively[name]
+	f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		if !pre(&call) {
+			return g.haltedValue()
+		}
+		if nests {
 			if g.nested >= MaxCallStackSize {
 				g.throw(g.rangeError, "Maximum call stack size exceeded")
 			}
 			g.nested++
 			defer func() { g.nested-- }()
-			v, err := orig(call.This, call.Arguments...)
-			if err != nil {
-				panic(err)
-			}
-			return v
 		}
-	} else {
-		fn = func(call goja.FunctionCall) goja.Value {
-			if !pre(&call) {
-				return g.haltedValue()
-			}
-			v, err := orig(call.This, call.Arguments...)
-			if err != nil {
-				panic(err)
-			}
-			return v
+		v, err := orig(call.This, call.Arguments...)
+		if err != nil {
+			panic(err)
 		}
-	}
-	f := g.vm.ToValue(fn).(*goja.Object)
+		return v
+	}).(*goja.Object)
 	g.copyShape(f, origObj, name)
 	return f
 }
@@ -418,7 +406,6 @@ func (g *guards) adopt(w, orig *goja.Object, name string) {
 	if proto, ok := orig.Get("prototype").(*goja.Object); ok {
 		_ = proto.DefineDataProperty("constructor", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
-	_ = vm
 }
 
 // --- values ---

@@ -564,8 +564,7 @@ func (r *run) prepare() (err error) {
 // the binding budgets, the memory watchdog's registration, and the values
 // the program function receives.
 func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
-	lim := guardLimitsFor(r.opts.MemoryBytes)
-	r.req.Namespaces = guardNamespaces(r.req.Namespaces, lim, r.stopFail)
+	r.req.Namespaces = guardNamespaces(r.req.Namespaces, r.guards.lim, r.stopFail)
 	watchRun(r.hostCtx, r.opts.MemoryBytes, r.inJS.Load, r.stopFail)
 	return r.injected(vm)
 }
