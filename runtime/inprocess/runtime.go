@@ -115,6 +115,7 @@ func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result
 		return rt.preFailure(ctx, req, runtime.KindException, c.err.Error()), nil
 	}
 	r := rt.realms.take()
+	defer rt.realms.refill()
 	if r == nil {
 		r = newRun(rt)
 	}
