@@ -48,6 +48,9 @@ func (r *run) installGuards(vm *goja.Runtime) error {
 	if err != nil {
 		return err
 	}
+	if !r.rt.wrapBuiltins {
+		g.native = nativeFuncLayout()
+	}
 	g.install()
 	r.guards = g
 	return nil
@@ -59,6 +62,8 @@ type guards struct {
 	lim    guardLimits
 	stop   func(kind runtime.Kind, msg string)
 	halted func() bool
+	// native guards goja's builtins in place; nil wraps them instead.
+	native *nativeFuncs
 
 	stringFn     goja.Callable
 	ownDesc      goja.Callable // Object.getOwnPropertyDescriptor
@@ -262,57 +267,105 @@ func (g *guards) haltedValue() goja.Value {
 // returns false when it has stopped the run.
 type precheck func(call *goja.FunctionCall) bool
 
-// wrapMethod replaces obj[name] with a Go function that runs pre, then the
-// captured original with the (possibly converted) receiver and arguments.
-// The replacement keeps the original's name, length and attributes.
+// wrapMethod guards obj[name]: calls run pre, then the original with the
+// (possibly converted) receiver and arguments. A goja builtin is guarded
+// in place (guard_native.go); any other function is replaced by a Go
+// wrapper with the original's name, length and attributes.
 func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
 	if obj == nil {
 		return
 	}
-	orig, ok := goja.AssertFunction(obj.Get(name))
+	fn, ok := obj.Get(name).(*goja.Object)
 	if !ok {
 		return
 	}
-	w := g.wrapped(obj.Get(name).(*goja.Object), name, orig, pre)
-	_ = obj.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	if w := g.wrapped(fn, name, g.guard(name, pre)); w != nil && w != fn {
+		_ = obj.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
 }
 
-// wrapSymbol is wrapMethod for a symbol-keyed method.
+// wrapSymbol is wrapMethod for a symbol-keyed method; it returns the
+// guarded function, or nil.
 func (g *guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre precheck) *goja.Object {
 	if obj == nil {
 		return nil
 	}
-	v := obj.GetSymbol(sym)
-	orig, ok := goja.AssertFunction(v)
+	fn, ok := obj.GetSymbol(sym).(*goja.Object)
 	if !ok {
 		return nil
 	}
-	w := g.wrapped(v.(*goja.Object), name, orig, pre)
-	_ = obj.DefineDataPropertySymbol(sym, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	w := g.wrapped(fn, name, g.guard(name, pre))
+	if w != nil && w != fn {
+		_ = obj.DefineDataPropertySymbol(sym, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
 	return w
 }
 
-func (g *guards) wrapped(origObj *goja.Object, name string, orig goja.Callable, pre precheck) *goja.Object {
-	nests := recursesNatively[name]
-	f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
-		if !pre(&call) {
-			return g.haltedValue()
-		}
-		if nests {
-			if g.nested >= MaxCallStackSize {
-				g.throw(g.rangeError, "Maximum call stack size exceeded")
-			}
-			g.nested++
-			defer func() { g.nested-- }()
-		}
+// wrapped returns fn with the behaviour wrap(its behaviour): fn itself
+// when it could be changed in place, else a new wrapper object with fn's
+// name and length; nil when fn is not callable. eval is always wrapped:
+// goja runs a call of its own eval object as a direct eval without
+// calling the object's behaviour, so only a different object makes every
+// eval pass the guard.
+func (g *guards) wrapped(fn *goja.Object, name string, wrap func(goFunc) goFunc) *goja.Object {
+	if g.native != nil && name != "eval" && g.native.replace(fn, wrap) {
+		return fn
+	}
+	orig, ok := goja.AssertFunction(fn)
+	if !ok {
+		return nil
+	}
+	w := g.vm.ToValue(wrap(func(call goja.FunctionCall) goja.Value {
 		v, err := orig(call.This, call.Arguments...)
 		if err != nil {
 			panic(err)
 		}
 		return v
-	}).(*goja.Object)
-	g.copyShape(f, origObj, name)
-	return f
+	})).(*goja.Object)
+	g.copyShape(w, fn, name)
+	return w
+}
+
+// guard is the wrapping of a guarded builtin: pre, the shared depth count
+// of recursesNatively, then the original, all behind a panic cut.
+func (g *guards) guard(name string, pre precheck) func(goFunc) goFunc {
+	nests := recursesNatively[name]
+	return func(orig goFunc) goFunc {
+		body := func(call goja.FunctionCall) goja.Value {
+			if !pre(&call) {
+				return g.haltedValue()
+			}
+			if nests {
+				if g.nested >= MaxCallStackSize {
+					g.throw(g.rangeError, "Maximum call stack size exceeded")
+				}
+				g.nested++
+				defer func() { g.nested-- }()
+			}
+			return orig(call)
+		}
+		return func(call goja.FunctionCall) goja.Value { return cutPanics(body, call) }
+	}
+}
+
+// cutPanics calls f and re-raises whatever it panicked with, from outside
+// any deferred call. goja turns an exception it cannot catch (a stack
+// overflow among them) into a panic raised inside a deferred function,
+// and Go keeps every panic so raised on the goroutine until the frames
+// below it unwind: a recursion through a builtin (a function that calls
+// [1].map(itself)) that overflows at depth n piles up n such panics, and
+// unwinding it took seconds, quadratic in n. A cut at every guarded
+// builtin ends each pile where it starts; the panic value is unchanged.
+func cutPanics(f goFunc, call goja.FunctionCall) (v goja.Value) {
+	var p any
+	func() {
+		defer func() { p = recover() }()
+		v = f(call)
+	}()
+	if p != nil {
+		panic(p)
+	}
+	return v
 }
 
 // recursesNatively are the Array.prototype methods through which goja
@@ -1183,40 +1236,40 @@ func (g *guards) guardRegExp() {
 	}
 	g.reProto = rp
 	wrapTimed := func(name string, sym *goja.Symbol, pre precheck) {
-		var origV goja.Value
+		var fn *goja.Object
 		if sym != nil {
-			origV = rp.GetSymbol(sym)
+			fn, _ = rp.GetSymbol(sym).(*goja.Object)
 		} else {
-			origV = rp.Get(name)
+			fn, _ = rp.Get(name).(*goja.Object)
 		}
-		orig, ok := goja.AssertFunction(origV)
-		if !ok {
+		if fn == nil {
 			return
 		}
 		what := "RegExp.prototype." + name
-		f := g.vm.ToValue(func(call goja.FunctionCall) goja.Value {
-			if pre != nil && !pre(&call) {
-				return g.haltedValue()
+		w := g.wrapped(fn, name, func(orig goFunc) goFunc {
+			return func(call goja.FunctionCall) goja.Value {
+				if pre != nil && !pre(&call) {
+					return g.haltedValue()
+				}
+				start := time.Now()
+				v := orig(call)
+				// regexp2's clock is coarse (100ms ticks, and late under
+				// load): a timed-out match may return well before
+				// RegexpMatchTimeout of real time, so half of it already
+				// counts as the budget spent.
+				if el := time.Since(start); el >= RegexpMatchTimeout/2 && !g.halted() {
+					g.stop(runtime.KindTimeout, fmt.Sprintf("regular expression budget: %s ran %dms, a match may backtrack at most %dms", what, el.Milliseconds(), RegexpMatchTimeout.Milliseconds()))
+					return g.haltedValue()
+				}
+				return v
 			}
-			start := time.Now()
-			v, err := orig(call.This, call.Arguments...)
-			// regexp2's clock is coarse (100ms ticks, and late under load):
-			// a timed-out match may return well before RegexpMatchTimeout of
-			// real time, so half of it already counts as the budget spent.
-			if el := time.Since(start); el >= RegexpMatchTimeout/2 && !g.halted() {
-				g.stop(runtime.KindTimeout, fmt.Sprintf("regular expression budget: %s ran %dms, a match may backtrack at most %dms", what, el.Milliseconds(), RegexpMatchTimeout.Milliseconds()))
-				return g.haltedValue()
-			}
-			if err != nil {
-				panic(err)
-			}
-			return v
-		}).(*goja.Object)
-		g.copyShape(f, origV.(*goja.Object), name)
-		if sym != nil {
-			_ = rp.DefineDataPropertySymbol(sym, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-		} else {
-			_ = rp.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		})
+		switch {
+		case w == nil || w == fn:
+		case sym != nil:
+			_ = rp.DefineDataPropertySymbol(sym, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		default:
+			_ = rp.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 		}
 	}
 	wrapTimed("exec", nil, nil)

@@ -3,6 +3,7 @@ package inprocess
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -59,9 +60,10 @@ func checkGuardCase(t *testing.T, rt *Runtime, tt guardCase) {
 // TestSizeGuards: each builtin that allocates or loops in Go in
 // proportion to a program-chosen size is stopped just past its limit with
 // the failure kind of its budget and a message naming builtin and budget
-// (DESIGN §3.6, BUD-5), and works unchanged below it.
+// (DESIGN §3.6, BUD-5), and works unchanged below it — with goja's
+// builtins guarded in place and with the wrapper objects that replace
+// them when goja's layout is not the one expected (guard_native.go).
 func TestSizeGuards(t *testing.T) {
-	rt := guardRuntime(t)
 	const mem = "memory budget exceeded (33554432 bytes)"
 	tests := []guardCase{
 		{"repeat at the limit", `return "x".repeat(8 * 1024 * 1024).length`, "", `8388608`},
@@ -143,12 +145,18 @@ func TestSizeGuards(t *testing.T) {
 		{"String.raw normal", "return [String.raw`a\\n${1}b`, String.raw({ raw: [\"x\", \"y\"] }, 0)]", "", `["a\\n1b","x0y"]`},
 		{"regexp normal", `return [/(a)\1/.exec("xaa")[0], /b/.test("abc"), "a1b22".match(/\d+/g), "aXbX".search(/X/), [..."a1b2".matchAll(/\d/g)].length]`, "", `["aa",true,["1","22"],1,2]`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
-	}
-	// After every guarded stop the next normal program is right.
-	if res := guardRun(t, rt, `return [1, 2, 3].map((x) => x * 2).join("")`); res.Error != nil || string(res.Value) != `"246"` {
-		t.Fatalf("after the guards: %s %v", res.Value, res.Error)
+	for _, wrap := range []bool{false, true} {
+		t.Run(fmt.Sprintf("wrapBuiltins=%v", wrap), func(t *testing.T) {
+			rt := guardRuntime(t)
+			rt.wrapBuiltins = wrap
+			for _, tt := range tests {
+				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
+			}
+			// After every guarded stop the next normal program is right.
+			if res := guardRun(t, rt, `return [1, 2, 3].map((x) => x * 2).join("")`); res.Error != nil || string(res.Value) != `"246"` {
+				t.Fatalf("after the guards: %s %v", res.Value, res.Error)
+			}
+		})
 	}
 }
 

@@ -64,6 +64,10 @@ type Runtime struct {
 	opts   runtime.Options
 	cache  programCache
 	realms *realmPool
+	// wrapBuiltins makes the guards wrap goja's builtins instead of
+	// guarding them in place: the fallback when goja's layout is not the
+	// one expected, which tests set to exercise it.
+	wrapBuiltins bool
 
 	mu     sync.Mutex
 	closed bool

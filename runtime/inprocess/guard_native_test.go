@@ -1,0 +1,148 @@
+package inprocess
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// TestNativeFuncLayout: the layout of goja's native function objects is
+// the one guard_native.go expects. When this fails after a goja upgrade
+// the guards still hold (they fall back to wrapper objects, which
+// TestSizeGuards covers), but every realm costs more: update
+// discoverNativeFuncs.
+func TestNativeFuncLayout(t *testing.T) {
+	if nativeFuncLayout() == nil {
+		t.Fatal("goja's native function layout is not the one guard_native.go expects: guards fall back to wrapper objects")
+	}
+}
+
+// guardedBuiltins are the expressions of builtins the eager guards
+// replace, as a program reaches them.
+var guardedBuiltins = func() []string {
+	var out []string
+	for _, m := range arrayMethods {
+		out = append(out, "Array.prototype."+m.name)
+	}
+	out = append(out, "Array.prototype.toString", "Array.prototype.values", "Array.prototype[Symbol.iterator]", "Array.from",
+		"String.prototype.repeat", "String.prototype.padStart", "String.prototype.padEnd", "String.prototype.concat",
+		"String.prototype.replace", "String.prototype.replaceAll", "String.prototype.split", "String.prototype[Symbol.iterator]",
+		"String.raw", "Function.prototype.apply", "Reflect.apply", "Reflect.construct", "Reflect.ownKeys",
+		"Object.keys", "Object.values", "Object.entries", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptors",
+		"Object.getPrototypeOf(Uint8Array.prototype).join", "eval")
+	for _, m := range []string{".exec", ".test", "[Symbol.match]", "[Symbol.matchAll]", "[Symbol.search]", "[Symbol.split]", "[Symbol.replace]"} {
+		out = append(out, "Object.getPrototypeOf(/x/)"+m)
+	}
+	return out
+}()
+
+// shapeProgram reports, for each guarded builtin, what a program can
+// observe of it without calling it.
+var shapeProgram = `(function () {
+	const shape = (f) => [typeof f, f.name, f.length, String(f), Object.getOwnPropertyNames(f).sort(),
+		Object.getPrototypeOf(f) === Function.prototype, "prototype" in f];
+	return JSON.stringify({` + func() string {
+	var b strings.Builder
+	for _, e := range guardedBuiltins {
+		fmt.Fprintf(&b, "%q: shape(%s),\n", e, e)
+	}
+	return b.String()
+}() + `
+		"values is the iterator": Array.prototype.values === Array.prototype[Symbol.iterator],
+		"descriptor of join": Object.getOwnPropertyDescriptor(Array.prototype, "join").writable + "/" +
+			Object.getOwnPropertyDescriptor(Array.prototype, "join").enumerable + "/" +
+			Object.getOwnPropertyDescriptor(Array.prototype, "join").configurable,
+	});
+})()`
+
+// TestGuardedBuiltinsShape: a guarded builtin looks exactly like goja's
+// own, whether guarded in place or by a wrapper object: same name,
+// length, source text, own properties and prototype.
+func TestGuardedBuiltinsShape(t *testing.T) {
+	bare, err := goja.New().RunString(shapeProgram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := bare.String()
+	for _, wrap := range []bool{false, true} {
+		t.Run(fmt.Sprintf("wrapBuiltins=%v", wrap), func(t *testing.T) {
+			rt := mustNew(t, nil)
+			rt.wrapBuiltins = wrap
+			res := run1(t, rt, context.Background(), "return "+shapeProgram)
+			if res.Error != nil {
+				t.Fatal(res.Error)
+			}
+			var got string
+			if err := json.Unmarshal(res.Value, &got); err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				var g, w map[string]any
+				_ = json.Unmarshal([]byte(got), &g)
+				_ = json.Unmarshal([]byte(want), &w)
+				for k := range w {
+					if fmt.Sprint(g[k]) != fmt.Sprint(w[k]) {
+						t.Errorf("%s: got %v, want %v (goja's own)", k, g[k], w[k])
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestGuardInPlaceReach: a builtin guarded in place is guarded however
+// the program reaches it — a captured reference, call, apply, bind,
+// Reflect.apply, or goja calling it internally (String(array) calls join)
+// — and eval, which is always a wrapper, still guards direct and indirect
+// calls.
+func TestGuardInPlaceReach(t *testing.T) {
+	rt := guardRuntime(t)
+	tests := []guardCase{
+		{"captured", `const f = Array.prototype.indexOf; return f.call({ length: 2 ** 32 - 1 }, 1)`, "timeout", "Array.prototype.indexOf"},
+		{"bound", `const f = Array.prototype.indexOf.bind({ length: 2 ** 32 - 1 }); return f(1)`, "timeout", "Array.prototype.indexOf"},
+		{"apply", `return Array.prototype.includes.apply({ length: 2 ** 32 - 1 }, [1])`, "timeout", "Array.prototype.includes"},
+		{"Reflect.apply", `return Reflect.apply(Array.prototype.lastIndexOf, { length: 2 ** 32 - 1 }, [1])`, "timeout", "Array.prototype.lastIndexOf"},
+		{"internal join", `const a = []; a.length = 3000; a.fill("x".repeat(3000)); return String(a).length`, "worker-exit", "Array.prototype.join"},
+		{"direct eval", `try { eval("(".repeat(10001) + "1" + ")".repeat(10001)) } catch (e) { return e instanceof RangeError }`, "", `true`},
+		{"indirect eval", `try { (0, eval)("(".repeat(10001) + "1" + ")".repeat(10001)) } catch (e) { return e instanceof RangeError }`, "", `true`},
+		{"identity kept", `const j = [].join; return [j === Array.prototype.join, [].join.call([1, 2], "+")]`, "", `[true,"1+2"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
+	}
+}
+
+// TestGuardedRecursionOverflow: a recursion that passes through a guarded
+// builtin — as its callback, or through a conversion its guard makes —
+// overflows as the RangeError of any deep recursion, well within the
+// compute budget (without cutPanics, unwinding such an overflow took
+// goja seconds), in both guard modes.
+func TestGuardedRecursionOverflow(t *testing.T) {
+	programs := map[string]string{
+		"map callback":         `function f() { return [1].map(f) } return f()`,
+		"some callback":        `function f() { return [1].some(f) } return f()`,
+		"captured map":         `const m = [].map; function f() { return m.call([1], f) } return f()`,
+		"repeat count valueOf": `function f() { return "ab".repeat({ valueOf: f }) } return f()`,
+		"indexOf from valueOf": `function f() { return [1].indexOf(1, { valueOf: f }) } return f()`,
+		"join separator":       `function f() { return [1].join({ toString: f }) } return f()`,
+	}
+	for _, wrap := range []bool{false, true} {
+		rt := mustNew(t, &runtime.Options{Compute: 2 * time.Second})
+		rt.wrapBuiltins = wrap
+		for name, program := range programs {
+			t.Run(fmt.Sprintf("%s/wrapBuiltins=%v", name, wrap), func(t *testing.T) {
+				res := run1(t, rt, context.Background(), program)
+				if res.Error == nil || res.Error.Kind != runtime.KindException || !strings.Contains(res.Error.Message, "Maximum call stack size exceeded") {
+					t.Fatalf("got %s %v, want an exception: RangeError: Maximum call stack size exceeded", res.Value, res.Error)
+				}
+			})
+		}
+	}
+}
