@@ -42,14 +42,17 @@ var keepRegexpClock = sync.OnceFunc(func() {
 // installGuards is the hook prepare calls (after langlib.Install): it
 // installs the sandbox guards in vm. The request's part — the binding
 // budgets and the memory watchdog — waits for the run (see inject).
-func (r *run) installGuards(vm *goja.Runtime) error {
+func (r *run) installGuards(vm *goja.Runtime, base *goja.Object) error {
 	keepRegexpClock()
-	g, err := newGuards(vm, guardLimitsFor(r.opts.MemoryBytes), r.stopFail, r.halted)
+	g, err := newGuards(vm, base, guardLimitsFor(r.opts.MemoryBytes), r.stopFail, r.halted)
 	if err != nil {
 		return err
 	}
 	if !r.rt.wrapBuiltins {
 		g.native = nativeFuncLayout()
+		if t := templateLayout(); t != nil && g.native != nil && !r.rt.eagerBuiltins {
+			g.templates = t.forRealm()
+		}
 	}
 	g.install()
 	r.guards = g
@@ -58,12 +61,20 @@ func (r *run) installGuards(vm *goja.Runtime) error {
 
 // guards is one realm's set of guards and the intrinsics they captured.
 type guards struct {
-	vm     *goja.Runtime
+	vm *goja.Runtime
+	// base is goja's own global object, under the language library's
+	// (langlib.Install): the eager guards take the builtins from it, so
+	// building a realm does not resolve them as the program's lookups
+	// would (which attaches langlib's extensions of each).
+	base   *goja.Object
 	lim    guardLimits
 	stop   func(kind runtime.Kind, msg string)
 	halted func() bool
 	// native guards goja's builtins in place; nil wraps them instead.
 	native *nativeFuncs
+	// templates defers guarding goja's templated builtins until goja
+	// builds them (guard_template.go); nil guards them at once.
+	templates *realmTemplates
 
 	stringFn     goja.Callable
 	ownDesc      goja.Callable // Object.getOwnPropertyDescriptor
@@ -138,10 +149,10 @@ var (
 
 // newGuards captures the intrinsics the guards need, before any program
 // code has run in vm.
-func newGuards(vm *goja.Runtime, lim guardLimits, stop func(runtime.Kind, string), halted func() bool) (*guards, error) {
-	g := &guards{vm: vm, lim: lim, stop: stop, halted: halted}
+func newGuards(vm *goja.Runtime, base *goja.Object, lim guardLimits, stop func(runtime.Kind, string), halted func() bool) (*guards, error) {
+	g := &guards{vm: vm, base: base, lim: lim, stop: stop, halted: halted}
 	fn := func(path ...string) (goja.Callable, error) {
-		v := vm.Get(path[0])
+		v := base.Get(path[0])
 		for _, p := range path[1:] {
 			o, isObj := v.(*goja.Object)
 			if !isObj {
@@ -165,8 +176,8 @@ func newGuards(vm *goja.Runtime, lim guardLimits, stop func(runtime.Kind, string
 	if g.defineProp, err = fn("Object", "defineProperty"); err != nil {
 		return nil, err
 	}
-	g.rangeError = vm.Get("RangeError")
-	g.typeError = vm.Get("TypeError")
+	g.rangeError = base.Get("RangeError")
+	g.typeError = base.Get("TypeError")
 	g.lazy = map[string]*lazyGroup{}
 	if prog, err := probeProgram(); err == nil {
 		if v, err := vm.RunProgram(prog); err == nil {
@@ -269,9 +280,30 @@ type precheck func(call *goja.FunctionCall) bool
 
 // wrapMethod guards obj[name]: calls run pre, then the original with the
 // (possibly converted) receiver and arguments. A goja builtin is guarded
-// in place (guard_native.go); any other function is replaced by a Go
-// wrapper with the original's name, length and attributes.
+// in place (guard_native.go), as goja builds it when obj is templated
+// (guard_template.go); any other function is replaced by a Go wrapper
+// with the original's name, length and attributes.
 func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
+	if obj == nil {
+		return
+	}
+	if g.templates != nil && name != "eval" {
+		wrap := g.guard(name, pre)
+		if g.templates.deferBuild(obj, name, func(fn *goja.Object) {
+			if !g.native.replace(fn, wrap) {
+				g.stop(runtime.KindWorkerExit, "worker error: internal: the sandbox could not guard "+name)
+			}
+		}) {
+			return
+		}
+	}
+	g.wrapMethodNow(obj, name, pre)
+}
+
+// wrapMethodNow is wrapMethod for a builtin goja also hands out through
+// other properties (Array.prototype.toString is %TypedArray%'s too): it
+// must be guarded before any of them is built.
+func (g *guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
 	if obj == nil {
 		return
 	}
@@ -368,6 +400,18 @@ func cutPanics(f goFunc, call goja.FunctionCall) (v goja.Value) {
 	return v
 }
 
+// cutPanicsDo is cutPanics for a constructor's behaviour.
+func cutPanicsDo(f func()) {
+	var p any
+	func() {
+		defer func() { p = recover() }()
+		f()
+	}()
+	if p != nil {
+		panic(p)
+	}
+}
+
 // recursesNatively are the Array.prototype methods through which goja
 // implements String(array): a Go recursion that neither counts toward the
 // JS call-stack limit nor observes Interrupt, so String of a million-deep
@@ -401,6 +445,32 @@ func (g *guards) wrapConstructor(holder *goja.Object, name string, pre func(args
 	ctor, ok := goja.AssertConstructor(origObj)
 	if !ok {
 		return nil
+	}
+	if g.native != nil && g.native.replaceConstructor(origObj, func(orig goFunc) goFunc {
+		return func(call goja.FunctionCall) goja.Value {
+			return cutPanics(func(call goja.FunctionCall) goja.Value {
+				args, ok := pre(call.Arguments)
+				if !ok {
+					return g.haltedValue()
+				}
+				call.Arguments = args
+				return orig(call)
+			}, call)
+		}
+	}, func(orig goCtor) goCtor {
+		return func(args []goja.Value, newTarget *goja.Object) *goja.Object {
+			var o *goja.Object
+			cutPanicsDo(func() {
+				args, ok := pre(args)
+				if !ok {
+					g.haltedValue()
+				}
+				o = orig(args, newTarget)
+			})
+			return o
+		}
+	}) {
+		return origObj
 	}
 	w := g.vm.ToValue(func(call goja.ConstructorCall) *goja.Object {
 		args, ok := pre(call.Arguments)
@@ -602,7 +672,7 @@ func (g *guards) count(method string, v goja.Value) int64 {
 // --- strings ---
 
 func (g *guards) proto(global string) *goja.Object {
-	c, ok := g.vm.Get(global).(*goja.Object)
+	c, ok := g.base.Get(global).(*goja.Object)
 	if !ok {
 		return nil
 	}
@@ -724,7 +794,7 @@ func (g *guards) guardStrings() {
 		}
 		return true
 	})
-	if str, ok := g.vm.Get("String").(*goja.Object); ok {
+	if str, ok := g.base.Get("String").(*goja.Object); ok {
 		g.wrapMethod(str, "raw", func(c *goja.FunctionCall) bool {
 			cooked, ok := c.Argument(0).(*goja.Object)
 			if !ok || isProxy(cooked) {
@@ -883,14 +953,14 @@ func (g *guards) guardArrays() {
 		}
 		g.wrapMethod(ap, m.name, pre)
 	}
-	g.wrapMethod(ap, "toString", func(*goja.FunctionCall) bool { return true }) // recursesNatively
+	g.wrapMethodNow(ap, "toString", func(*goja.FunctionCall) bool { return true }) // recursesNatively
 	// values and [Symbol.iterator] are one function; keep them one.
 	if w := g.wrapSymbol(ap, goja.SymIterator, "values", func(c *goja.FunctionCall) bool {
 		return g.lengthCheck("Array.prototype.values", g.count("Array.prototype.values", c.This), false)
 	}); w != nil {
 		_ = ap.DefineDataProperty("values", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
-	if arr, ok := g.vm.Get("Array").(*goja.Object); ok {
+	if arr, ok := g.base.Get("Array").(*goja.Object); ok {
 		g.wrapMethod(arr, "from", func(c *goja.FunctionCall) bool {
 			return g.lengthCheck("Array.from", g.count("Array.from", c.Argument(0)), true)
 		})
@@ -970,7 +1040,7 @@ func (g *guards) guardReflect() {
 // --- keys of huge strings and typed arrays ---
 
 func (g *guards) guardKeys() {
-	if obj, ok := g.vm.Get("Object").(*goja.Object); ok {
+	if obj, ok := g.base.Get("Object").(*goja.Object); ok {
 		for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertyDescriptors"} {
 			g.wrapMethod(obj, name, g.keysCheck("Object."+name))
 		}
@@ -1128,7 +1198,7 @@ func (g *guards) sourceCheck(what string) func([]goja.Value) ([]goja.Value, bool
 // function constructors, which every function literal reaches through
 // its prototype's constructor property.
 func (g *guards) guardFunctionConstructors() {
-	g.wrapConstructor(g.vm.GlobalObject(), "Function", g.sourceCheck("Function"))
+	g.wrapConstructor(g.base, "Function", g.sourceCheck("Function"))
 	for i, name := range []string{"", "AsyncFunction", "GeneratorFunction"} {
 		if name == "" {
 			continue // probe 0 is the regular expression
@@ -1141,9 +1211,10 @@ func (g *guards) guardFunctionConstructors() {
 		if proto == nil {
 			continue
 		}
+		orig, _ := proto.Get("constructor").(*goja.Object)
 		holder := g.vm.NewObject()
-		_ = holder.Set(name, proto.Get("constructor"))
-		if w := g.wrapConstructor(holder, name, g.sourceCheck(name)); w != nil {
+		_ = holder.Set(name, orig)
+		if w := g.wrapConstructor(holder, name, g.sourceCheck(name)); w != nil && w != orig {
 			_ = proto.DefineDataProperty("constructor", w, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 		}
 	}

@@ -26,7 +26,7 @@ func newJSONPair(t testing.TB, memoryBytes int64) *jsonPair {
 	vm := goja.New()
 	p := &jsonPair{vm: vm}
 	p.orig = vm.Get("JSON").(*goja.Object).Get("stringify")
-	g, err := newGuards(vm, guardLimitsFor(memoryBytes), func(kind runtime.Kind, msg string) {
+	g, err := newGuards(vm, vm.GlobalObject(), guardLimitsFor(memoryBytes), func(kind runtime.Kind, msg string) {
 		p.halt = true
 		p.stopped = append(p.stopped, string(kind)+": "+msg)
 	}, func() bool { return p.halt })

@@ -28,10 +28,14 @@ type nativeFuncs struct {
 	selfOff uintptr        // Object.self (an objectImpl interface)
 	itab    unsafe.Pointer // the itab of *nativeFuncObject as an objectImpl
 	fOff    uintptr        // nativeFuncObject.f
+	newOff  uintptr        // nativeFuncObject.construct
 }
 
 // goFunc is the type of a native function's behaviour.
 type goFunc = func(goja.FunctionCall) goja.Value
+
+// goCtor is the type of a native constructor's behaviour under new.
+type goCtor = func(args []goja.Value, newTarget *goja.Object) *goja.Object
 
 // nativeFuncLayout is the verified layout, or nil when guards must wrap.
 var nativeFuncLayout = sync.OnceValue(func() *nativeFuncs {
@@ -62,7 +66,11 @@ func discoverNativeFuncs() (l *nativeFuncs, ok bool) {
 	if !found || f.Type != reflect.TypeOf(goFunc(nil)) || len(f.Index) != 1 {
 		return nil, false
 	}
-	l = &nativeFuncs{selfOff: self.Offset, fOff: f.Offset}
+	ctor, found := impl.Type().Elem().FieldByName("construct")
+	if !found || ctor.Type != reflect.TypeOf(goCtor(nil)) || len(ctor.Index) != 1 {
+		return nil, false
+	}
+	l = &nativeFuncs{selfOff: self.Offset, fOff: f.Offset, newOff: ctor.Offset}
 	l.itab = l.self(sample).tab
 
 	// A replaced behaviour is what a call from JS runs, and a builtin
@@ -80,6 +88,23 @@ func discoverNativeFuncs() (l *nativeFuncs, ok bool) {
 	}
 	join, _ := vm.RunString("Array.prototype.join")
 	if o, isObj := join.(*goja.Object); !isObj || l.self(o).tab != l.itab {
+		return nil, false
+	}
+	// A constructor's two behaviours, called and under new.
+	fn, _ := vm.RunString("Function")
+	fnObj, isObj := fn.(*goja.Object)
+	if !isObj || !l.replaceConstructor(fnObj, func(orig goFunc) goFunc {
+		return func(c goja.FunctionCall) goja.Value {
+			return orig(goja.FunctionCall{This: c.This, Arguments: []goja.Value{vm.ToValue("return 3")}})
+		}
+	}, func(orig goCtor) goCtor {
+		return func(_ []goja.Value, nt *goja.Object) *goja.Object {
+			return orig([]goja.Value{vm.ToValue("return 4")}, nt)
+		}
+	}) {
+		return nil, false
+	}
+	if v, err := vm.RunString(`[Function("return 1")(), new Function("return 2")(), Function === Function.prototype.constructor].join()`); err != nil || v.String() != "3,4,true" {
 		return nil, false
 	}
 	return l, true
@@ -102,5 +127,21 @@ func (l *nativeFuncs) replace(o *goja.Object, wrap func(goFunc) goFunc) bool {
 		return false
 	}
 	*f = wrap(*f)
+	return true
+}
+
+// replaceConstructor is replace for a native constructor: both its call
+// and its construct behaviour, or neither.
+func (l *nativeFuncs) replaceConstructor(o *goja.Object, wrapCall func(goFunc) goFunc, wrapNew func(goCtor) goCtor) bool {
+	self := l.self(o)
+	if self.tab != l.itab || self.data == nil {
+		return false
+	}
+	f := (*goFunc)(unsafe.Add(self.data, l.fOff))
+	c := (*goCtor)(unsafe.Add(self.data, l.newOff))
+	if *f == nil || *c == nil {
+		return false
+	}
+	*f, *c = wrapCall(*f), wrapNew(*c)
 	return true
 }

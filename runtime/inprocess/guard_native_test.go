@@ -24,6 +24,30 @@ func TestNativeFuncLayout(t *testing.T) {
 	}
 }
 
+// guardModes are the ways a realm may guard goja's builtins: as goja
+// builds them (the default), all while the realm is built (when goja's
+// template layout is not the one expected), and by wrapper objects (when
+// its native function layout is not).
+var guardModes = []struct {
+	name string
+	set  func(*Runtime)
+}{
+	{"as built", func(*Runtime) {}},
+	{"eagerly in place", func(rt *Runtime) { rt.eagerBuiltins = true }},
+	{"by wrappers", func(rt *Runtime) { rt.wrapBuiltins = true }},
+}
+
+// TestTemplateLayout: the layout of goja's templated objects is the one
+// guard_template.go expects. When this fails after a goja upgrade the
+// guards still hold (they install eagerly, which the "eagerly in place"
+// mode of TestSizeGuards covers), but every realm costs more: update
+// discoverTemplates.
+func TestTemplateLayout(t *testing.T) {
+	if templateLayout() == nil {
+		t.Fatal("goja's template layout is not the one guard_template.go expects: guards install eagerly")
+	}
+}
+
 // guardedBuiltins are the expressions of builtins the eager guards
 // replace, as a program reaches them.
 var guardedBuiltins = func() []string {
@@ -37,6 +61,8 @@ var guardedBuiltins = func() []string {
 		"String.raw", "Function.prototype.apply", "Reflect.apply", "Reflect.construct", "Reflect.ownKeys",
 		"Object.keys", "Object.values", "Object.entries", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptors",
 		"Object.getPrototypeOf(Uint8Array.prototype).join", "eval")
+	out = append(out, "Function", "(async function () {}).constructor", "(function* () {}).constructor",
+		"ArrayBuffer", "Uint8Array", "Float64Array", "DataView", "Object.getPrototypeOf(Uint8Array)")
 	for _, m := range []string{".exec", ".test", "[Symbol.match]", "[Symbol.matchAll]", "[Symbol.search]", "[Symbol.split]", "[Symbol.replace]"} {
 		out = append(out, "Object.getPrototypeOf(/x/)"+m)
 	}
@@ -71,10 +97,10 @@ func TestGuardedBuiltinsShape(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := bare.String()
-	for _, wrap := range []bool{false, true} {
-		t.Run(fmt.Sprintf("wrapBuiltins=%v", wrap), func(t *testing.T) {
+	for _, mode := range guardModes {
+		t.Run(mode.name, func(t *testing.T) {
 			rt := mustNew(t, nil)
-			rt.wrapBuiltins = wrap
+			mode.set(rt)
 			res := run1(t, rt, context.Background(), "return "+shapeProgram)
 			if res.Error != nil {
 				t.Fatal(res.Error)
@@ -97,14 +123,26 @@ func TestGuardedBuiltinsShape(t *testing.T) {
 	}
 }
 
-// TestGuardInPlaceReach: a builtin guarded in place is guarded however
-// the program reaches it — a captured reference, call, apply, bind,
+// TestGuardInPlaceReach: a guarded builtin is guarded however the
+// program reaches it — a captured reference, call, apply, bind,
 // Reflect.apply, or goja calling it internally (String(array) calls join)
 // — and eval, which is always a wrapper, still guards direct and indirect
 // calls.
 func TestGuardInPlaceReach(t *testing.T) {
-	rt := guardRuntime(t)
+	const huge = "{ length: 2 ** 32 - 1 }"
 	tests := []guardCase{
+		// A builtin guarded as goja builds it is guarded however goja
+		// comes to build it.
+		{"through a descriptor", `return Object.getOwnPropertyDescriptor(Array.prototype, "indexOf").value.call(` + huge + `, 1)`, "timeout", "Array.prototype.indexOf"},
+		{"through all descriptors", `return Object.getOwnPropertyDescriptors(String.prototype).repeat.value.call("x", 2 ** 31)`, "worker-exit", "String.prototype.repeat"},
+		{"through Object.values of descriptors", `const f = Object.values(Object.getOwnPropertyDescriptors(Array.prototype)).find((d) => d.value && d.value.name === "lastIndexOf").value; return f.call(` + huge + `, 1)`, "timeout", "Array.prototype.lastIndexOf"},
+		{"after hasOwnProperty", `if (Array.prototype.hasOwnProperty("includes")) return Array.prototype.includes.call(` + huge + `, 1)`, "timeout", "Array.prototype.includes"},
+		{"after redefining its attributes", `Object.defineProperty(Array.prototype, "some", { enumerable: true }); return Array.prototype.some.call(` + huge + `, () => false)`, "timeout", "Array.prototype.some"},
+		{"after Reflect.ownKeys", `for (const k of Reflect.ownKeys(Object)) if (k === "keys") return Object[k]("x".repeat(1100000)).length`, "worker-exit", "Object.keys"},
+		{"Function.prototype.apply by descriptor", `return Object.getOwnPropertyDescriptor(Function.prototype, "apply").value.call(Math.max, null, ` + huge + `)`, "worker-exit", "Function.prototype.apply"},
+		{"deleted stays deleted", `delete Array.prototype.indexOf; return typeof [].indexOf`, "", `"undefined"`},
+		{"Function by its prototype", `return Function.prototype.constructor("return " + "[".repeat(10001) + "]".repeat(10001))`, "exception", "source nesting"},
+		{"AsyncFunction called without new", `const AF = (async () => {}).constructor; try { AF("return " + "[".repeat(10001) + "]".repeat(10001)) } catch (e) { return e instanceof RangeError }`, "", `true`},
 		{"captured", `const f = Array.prototype.indexOf; return f.call({ length: 2 ** 32 - 1 }, 1)`, "timeout", "Array.prototype.indexOf"},
 		{"bound", `const f = Array.prototype.indexOf.bind({ length: 2 ** 32 - 1 }); return f(1)`, "timeout", "Array.prototype.indexOf"},
 		{"apply", `return Array.prototype.includes.apply({ length: 2 ** 32 - 1 }, [1])`, "timeout", "Array.prototype.includes"},
@@ -114,8 +152,14 @@ func TestGuardInPlaceReach(t *testing.T) {
 		{"indirect eval", `try { (0, eval)("(".repeat(10001) + "1" + ")".repeat(10001)) } catch (e) { return e instanceof RangeError }`, "", `true`},
 		{"identity kept", `const j = [].join; return [j === Array.prototype.join, [].join.call([1, 2], "+")]`, "", `[true,"1+2"]`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
+	for _, mode := range guardModes {
+		t.Run(mode.name, func(t *testing.T) {
+			rt := guardRuntime(t)
+			mode.set(rt)
+			for _, tt := range tests {
+				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
+			}
+		})
 	}
 }
 
@@ -133,11 +177,11 @@ func TestGuardedRecursionOverflow(t *testing.T) {
 		"indexOf from valueOf": `function f() { return [1].indexOf(1, { valueOf: f }) } return f()`,
 		"join separator":       `function f() { return [1].join({ toString: f }) } return f()`,
 	}
-	for _, wrap := range []bool{false, true} {
+	for _, mode := range guardModes {
 		rt := mustNew(t, &runtime.Options{Compute: 2 * time.Second})
-		rt.wrapBuiltins = wrap
+		mode.set(rt)
 		for name, program := range programs {
-			t.Run(fmt.Sprintf("%s/wrapBuiltins=%v", name, wrap), func(t *testing.T) {
+			t.Run(name+"/"+mode.name, func(t *testing.T) {
 				res := run1(t, rt, context.Background(), program)
 				if res.Error == nil || res.Error.Kind != runtime.KindException || !strings.Contains(res.Error.Message, "Maximum call stack size exceeded") {
 					t.Fatalf("got %s %v, want an exception: RangeError: Maximum call stack size exceeded", res.Value, res.Error)

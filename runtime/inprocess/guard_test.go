@@ -3,7 +3,6 @@ package inprocess
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -145,10 +144,10 @@ func TestSizeGuards(t *testing.T) {
 		{"String.raw normal", "return [String.raw`a\\n${1}b`, String.raw({ raw: [\"x\", \"y\"] }, 0)]", "", `["a\\n1b","x0y"]`},
 		{"regexp normal", `return [/(a)\1/.exec("xaa")[0], /b/.test("abc"), "a1b22".match(/\d+/g), "aXbX".search(/X/), [..."a1b2".matchAll(/\d/g)].length]`, "", `["aa",true,["1","22"],1,2]`},
 	}
-	for _, wrap := range []bool{false, true} {
-		t.Run(fmt.Sprintf("wrapBuiltins=%v", wrap), func(t *testing.T) {
+	for _, mode := range guardModes {
+		t.Run(mode.name, func(t *testing.T) {
 			rt := guardRuntime(t)
-			rt.wrapBuiltins = wrap
+			mode.set(rt)
 			for _, tt := range tests {
 				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
 			}

@@ -547,12 +547,13 @@ func (r *run) prepare() (err error) {
 			r.guards.onGlobal(name)
 		}
 	}
+	base := vm.GlobalObject()
 	if withLanglib {
 		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal}); err != nil {
 			return err
 		}
 	}
-	if err := r.installGuards(vm); err != nil { // sandbox guards, guard_install.go
+	if err := r.installGuards(vm, base); err != nil { // sandbox guards, guard_install.go
 		return err
 	}
 	r.installTimers(vm)

@@ -68,6 +68,10 @@ type Runtime struct {
 	// guarding them in place: the fallback when goja's layout is not the
 	// one expected, which tests set to exercise it.
 	wrapBuiltins bool
+	// eagerBuiltins makes the guards guard goja's templated builtins when
+	// the realm is built rather than when goja builds them: the fallback
+	// when goja's template layout is not the one expected.
+	eagerBuiltins bool
 
 	mu     sync.Mutex
 	closed bool
