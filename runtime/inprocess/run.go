@@ -548,15 +548,19 @@ func (r *run) prepare() (err error) {
 		}
 	}
 	base := vm.GlobalObject()
+	timers := r.timerGlobals(vm)
 	if withLanglib {
-		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal}); err != nil {
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers}); err != nil {
 			return err
+		}
+	} else {
+		for name, build := range timers {
+			_ = base.DefineDataProperty(name, build(), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 		}
 	}
 	if err := r.installGuards(vm, base); err != nil { // sandbox guards, guard_install.go
 		return err
 	}
-	r.installTimers(vm)
 	r.console = r.newConsole(vm)
 	return nil
 }
@@ -606,9 +610,10 @@ func (h *timerHeap) Pop() interface{} {
 	return t
 }
 
-// installTimers defines setTimeout/clearTimeout, setInterval/clearInterval
-// and queueMicrotask on the run's global object (RC-04).
-func (r *run) installTimers(vm *goja.Runtime) {
+// timerGlobals are setTimeout/clearTimeout, setInterval/clearInterval and
+// queueMicrotask (RC-04) by global name, each function built when called:
+// the language library builds one when the program first names it.
+func (r *run) timerGlobals(vm *goja.Runtime) map[string]func() goja.Value {
 	r.timerIDs = map[int64]*timer{}
 	add := func(repeat bool) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
@@ -646,15 +651,7 @@ func (r *run) installTimers(vm *goja.Runtime) {
 		}
 		return goja.Undefined()
 	}
-	g := vm.GlobalObject()
-	def := func(name string, f func(goja.FunctionCall) goja.Value) {
-		_ = g.DefineDataProperty(name, namedFunc(vm, f, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	}
-	def("setTimeout", add(false))
-	def("setInterval", add(true))
-	def("clearTimeout", clear)
-	def("clearInterval", clear)
-	def("queueMicrotask", func(call goja.FunctionCall) goja.Value {
+	microtask := func(call goja.FunctionCall) goja.Value {
 		fn := call.Argument(0)
 		if _, ok := goja.AssertFunction(fn); !ok {
 			panic(vm.NewTypeError("The \"callback\" argument must be of type function"))
@@ -663,7 +660,12 @@ func (r *run) installTimers(vm *goja.Runtime) {
 			panic(err)
 		}
 		return goja.Undefined()
-	})
+	}
+	globals := map[string]func() goja.Value{}
+	for name, f := range map[string]goFunc{"setTimeout": add(false), "setInterval": add(true), "clearTimeout": clear, "clearInterval": clear, "queueMicrotask": microtask} {
+		globals[name] = func() goja.Value { return namedFunc(vm, f, name) }
+	}
+	return globals
 }
 
 func (r *run) rangeError(msg string) *goja.Object {

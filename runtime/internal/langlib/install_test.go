@@ -439,3 +439,49 @@ func TestOnGlobal(t *testing.T) {
 		t.Errorf("hook saw %v, want each builtin once", seen)
 	}
 }
+
+// TestGlobals: a caller's global is built at its first lookup, once, and
+// behaves as an own property of globalThis from then on; one assigned
+// before its first lookup is never built.
+func TestGlobals(t *testing.T) {
+	tests := []struct {
+		name, program, want string
+		built               string
+	}{
+		{"looked up", `[typeof answer, answer(), answer === globalThis.answer].join()`, "function,42,true", "answer"},
+		{"in and typeof", `["answer" in globalThis, typeof other].join()`, "true,number", "other"},
+		{"attributes once looked up", `answer; const d = Object.getOwnPropertyDescriptor(globalThis, "answer"); [d.writable, d.enumerable, d.configurable].join()`, "true,false,true", "answer"},
+		{"never named", `1 + 1`, "2", ""},
+		{"assigned first", `answer = 7; answer`, "7", ""},
+		// As for the library's builtins: before its first lookup the name
+		// is not an own property of globalThis, so delete does not reach it.
+		{"deleted before its lookup", `delete globalThis.answer; typeof answer`, "function", "answer"},
+		{"deleted after its lookup", `answer; delete globalThis.answer; typeof answer`, "undefined", "answer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vm := goja.New()
+			var built []string
+			err := langlib.Install(vm, &langlib.Options{Globals: map[string]func() goja.Value{
+				"answer": func() goja.Value {
+					built = append(built, "answer")
+					return vm.ToValue(func(goja.FunctionCall) goja.Value { return vm.ToValue(42) })
+				},
+				"other": func() goja.Value { built = append(built, "other"); return vm.ToValue(1) },
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := vm.RunString(tt.program)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.String() != tt.want {
+				t.Errorf("got %q, want %q", v.String(), tt.want)
+			}
+			if strings.Join(built, ",") != tt.built {
+				t.Errorf("built %v, want %q", built, tt.built)
+			}
+		})
+	}
+}

@@ -89,6 +89,12 @@ type Options struct {
 	// the lookup returns whatever globalThis holds afterwards. It runs on
 	// the runtime's goroutine.
 	OnGlobal func(name string)
+	// Globals are the caller's own globals, defined like the library's:
+	// each value is made when the program first looks its name up (then
+	// an own, writable, configurable, non-enumerable property of
+	// globalThis), so a realm whose program never names one never builds
+	// it. The functions run on the runtime's goroutine, each at most once.
+	Globals map[string]func() goja.Value
 }
 
 func (o *Options) rand() io.Reader {
@@ -110,6 +116,12 @@ func Install(vm *goja.Runtime, opts *Options) error {
 		return fmt.Errorf("langlib: nil runtime")
 	}
 	st := &state{vm: vm, opts: opts, loaded: make(map[*module]bool, len(modules)), orig: map[string]goja.Value{}}
+	if opts != nil && len(opts.Globals) > 0 {
+		st.globals = make(map[string]func() goja.Value, len(opts.Globals))
+		for name, build := range opts.Globals {
+			st.globals[name] = build
+		}
+	}
 	// The global object becomes a plain object layered over goja's own:
 	//
 	//	globalThis (new, ordinary) -> globalHook -> Object.prototype
@@ -175,6 +187,14 @@ func (h *globalHook) Get(key string) goja.Value {
 		}
 		return h.global.Get(key)
 	}
+	if build, ok := st.globals[key]; ok {
+		delete(st.globals, key)
+		v := build()
+		if err := h.global.DefineDataProperty(key, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			panic(err)
+		}
+		return v
+	}
 	if hidden[key] {
 		return nil
 	}
@@ -209,6 +229,7 @@ func (h *globalHook) Get(key string) goja.Value {
 
 // Set defines key on globalThis (an assignment to a name not yet looked up).
 func (h *globalHook) Set(key string, val goja.Value) bool {
+	delete(h.st.globals, key)
 	return h.global.DefineDataProperty(key, val, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE) == nil
 }
 
@@ -217,12 +238,18 @@ func (h *globalHook) Has(key string) bool {
 	if m, ok := globalNames[key]; ok && !h.st.loaded[m] {
 		return true
 	}
+	if _, ok := h.st.globals[key]; ok {
+		return true
+	}
 	return !hidden[key] && h.st.base.Get(key) != nil
 }
 
-// Delete succeeds without effect: names not yet looked up are not own
-// properties of globalThis.
-func (h *globalHook) Delete(key string) bool { return true }
+// Delete succeeds: names not yet looked up are not own properties of
+// globalThis.
+func (h *globalHook) Delete(key string) bool {
+	delete(h.st.globals, key) // a caller's global deleted before its first lookup stays deleted
+	return true
+}
 
 // Keys lists nothing: the names not yet looked up are not enumerable.
 func (h *globalHook) Keys() []string { return nil }
@@ -383,6 +410,9 @@ type state struct {
 	accessors map[string]lazyAccessor
 	// orig holds builtins the modules replace ("globalThis.RegExp").
 	orig map[string]goja.Value
+	// globals are the Options.Globals not yet looked up, assigned or
+	// deleted.
+	globals map[string]func() goja.Value
 }
 
 // lazyAccessor is the getter and setter pair of a lazy name, shared by
