@@ -144,8 +144,10 @@ func BenchmarkPrepareRealm(b *testing.B) {
 	rt := mustNew(b, nil)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := newRun(rt).prepare(); err != nil {
+		r := newRun(rt)
+		if err := r.prepare(); err != nil {
 			b.Fatal(err)
 		}
+		r.release()
 	}
 }

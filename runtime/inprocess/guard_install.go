@@ -51,7 +51,7 @@ func (r *run) installGuards(vm *goja.Runtime, base *goja.Object) error {
 	if !r.rt.wrapBuiltins {
 		g.native = nativeFuncLayout()
 		if t := templateLayout(); t != nil && g.native != nil && !r.rt.eagerBuiltins {
-			g.templates = t.forRealm()
+			g.templates = t.forRealm(vm)
 		}
 	}
 	g.install()
@@ -118,6 +118,14 @@ func (g *guards) probe(i int) *goja.Object {
 type lazyGroup struct {
 	names   []string
 	install func()
+}
+
+// release ends the realm's deferred guards (guard_template.go) once no
+// program code can run in it any more.
+func (g *guards) release() {
+	if g.templates != nil {
+		g.templates.release()
+	}
 }
 
 // onGlobal installs the lazy guard group of name. The whole group leaves

@@ -190,3 +190,38 @@ func TestGuardedRecursionOverflow(t *testing.T) {
 		}
 	}
 }
+
+// TestDeferredGuardsReleased: every realm a Runtime builds, whether it
+// ran a program, failed before running one, or was still prepared at
+// Close, ends its registration with the shared templates, so none is
+// kept alive by them.
+func TestDeferredGuardsReleased(t *testing.T) {
+	tl := templateLayout()
+	if tl == nil {
+		t.Skip("template layout not available")
+	}
+	count := func() (n int) {
+		tl.realms.Range(func(key, value any) bool {
+			if value.(*realmTemplates).t == tl {
+				n++
+			}
+			return true
+		})
+		return n
+	}
+	before := count()
+	rt, err := New(&runtime.Options{Compute: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	for _, program := range []string{`return [1, 2].indexOf(2)`, `throw new Error("x")`, `while (true) {}`, `return "x".repeat(3)`} {
+		run1(t, rt, context.Background(), program)
+	}
+	cancel()
+	run1(t, rt, ctx, `return 1`) // aborted before it runs
+	rt.Close()
+	if after := count(); after != before {
+		t.Fatalf("%d realms still registered after Close (%d before)", after, before)
+	}
+}

@@ -14,20 +14,21 @@ import (
 // process-wide templates, one property at a time, the first time the
 // property is read, defined, deleted or listed. Guarding such a method
 // eagerly forces goja to build it — a function object per guarded method
-// in every realm, about half of what building a realm cost. Instead, each
-// realm's templated holder gets its own copy of its template, whose
-// guarded entries build the method and guard it in place (guard_native.go)
-// before goja stores it. Every way of reaching the method goes through the
+// in every realm, about half of what building a realm cost. Instead the
+// holder is pointed at a process-wide copy of its template whose every
+// entry, after building its property, runs the guard the realm deferred
+// for it (guarding the new function in place, guard_native.go) before
+// goja stores it. Every way of reaching the method goes through the
 // template, so no program sees it unguarded, and a realm whose program
-// never uses a method never builds it.
+// never uses a method never builds it. The copy finds the realm's guards
+// through the registry in templates.realms, from prepare until release.
 //
 // Entries that return an object goja also hands out elsewhere (the
 // Array.prototype.values function is every arguments object's iterator
-// too) are not templated per property and stay eager, as are entries
-// built before the guards install. goja exports none of this: the layout
-// is found by reflection once per process and verified on a sample realm
-// (templateLayout); if it is not the one expected, every guard is eager
-// and TestTemplateLayout fails.
+// too) stay eager, as do entries built before the guards install. goja
+// exports none of this: the layout is found by reflection once per
+// process and verified on a sample realm (templateLayout); if it is not
+// the one expected, every guard is eager and TestTemplateLayout fails.
 
 // templates is the discovered layout of goja's templated objects.
 type templates struct {
@@ -38,6 +39,11 @@ type templates struct {
 	propValue uintptr      // valueProperty.value
 
 	holders sync.Map // a holder's objectImpl itab → *holderLayout, or nil when it has no template
+
+	realms   sync.Map // *goja.Runtime → *realmTemplates, while registered
+	sharedOf sync.Map // a shared copy's address → *sharedTemplate
+	shareMu  sync.Mutex
+	byOrig   map[unsafe.Pointer]*sharedTemplate // goja's template → its shared copy
 }
 
 // holderLayout is where a kind of templated object keeps its template and
@@ -74,7 +80,7 @@ func discoverTemplates() (t *templates, ok bool) {
 	if !found || self.Type.Kind() != reflect.Interface {
 		return nil, false
 	}
-	t = &templates{selfOff: self.Offset}
+	t = &templates{selfOff: self.Offset, byOrig: map[unsafe.Pointer]*sharedTemplate{}}
 	vm := goja.New()
 	ap, _ := vm.RunString("Array.prototype")
 	apObj, isObj := ap.(*goja.Object)
@@ -122,7 +128,9 @@ func discoverTemplates() (t *templates, ok bool) {
 	ap, _ = vm.RunString("Array.prototype")
 	apObj = ap.(*goja.Object)
 	var built []*goja.Object
-	if !t.forRealm().deferBuild(apObj, "indexOf", func(fn *goja.Object) { built = append(built, fn) }) || len(built) != 0 {
+	realm := t.forRealm(vm)
+	defer realm.release()
+	if !realm.deferBuild(apObj, "indexOf", func(fn *goja.Object) { built = append(built, fn) }) || len(built) != 0 {
 		return nil, false
 	}
 	v, err := vm.RunString(`[[1, 2].indexOf(2), [1, 2].includes(2), Object.getOwnPropertyNames(Array.prototype).length].join()`)
@@ -198,58 +206,109 @@ func (t *templates) function(v goja.Value) *goja.Object {
 	return fn
 }
 
-// realmTemplates are the template copies of one realm's holders.
+// realmTemplates are one realm's deferred guards.
 type realmTemplates struct {
-	t      *templates
-	copies map[*goja.Object]map[unistring.String]templateFactory // holder → its copy's factories
+	t  *templates
+	vm *goja.Runtime
+	// deferred are the guards to run as goja builds a property, by the
+	// template that builds it and the property's name.
+	deferred map[deferKey]func(fn *goja.Object)
 }
 
-func (t *templates) forRealm() *realmTemplates {
-	return &realmTemplates{t: t, copies: map[*goja.Object]map[unistring.String]templateFactory{}}
+type deferKey struct {
+	tmpl unsafe.Pointer // goja's own template
+	name string
 }
+
+// forRealm starts the deferred guards of vm. The realm is registered
+// (the shared templates find its guards through it) until release.
+func (t *templates) forRealm(vm *goja.Runtime) *realmTemplates {
+	rt := &realmTemplates{t: t, vm: vm, deferred: map[deferKey]func(*goja.Object){}}
+	t.realms.Store(vm, rt)
+	return rt
+}
+
+// release ends the realm's registration: no program code runs in it
+// any more, so nothing of it is built.
+func (rt *realmTemplates) release() { rt.t.realms.Delete(rt.vm) }
 
 // deferBuild makes building holder's property name also run then on the
 // new function, and reports true; it reports false, changing nothing,
 // when holder is not templated, has no such entry, or has built it
-// already. The first deferral on a holder gives it its own copy of its
-// template.
+// already.
 func (rt *realmTemplates) deferBuild(holder *goja.Object, name string, then func(fn *goja.Object)) bool {
 	t := rt.t
 	h := t.holder(holder)
 	if h == nil {
 		return false
 	}
-	key := unistring.String(name)
-	if _, built := t.values(holder, h)[key]; built {
+	if _, built := t.values(holder, h)[unistring.String(name)]; built {
 		return false // built (or deleted) already
 	}
-	factories, copied := rt.copies[holder]
-	if !copied {
-		tmplPtr := (*unsafe.Pointer)(unsafe.Add(t.data(holder), h.tmplOff))
-		if *tmplPtr == nil {
+	tmplPtr := (*unsafe.Pointer)(unsafe.Add(t.data(holder), h.tmplOff))
+	orig := *tmplPtr
+	if st, ok := t.sharedOf.Load(orig); ok {
+		orig = st.(*sharedTemplate).orig // the holder has the shared copy already
+	} else {
+		shared := t.share(orig)
+		if shared == nil {
 			return false
 		}
-		orig := *t.props(*tmplPtr)
-		factories = make(map[unistring.String]templateFactory, len(orig))
-		for k, f := range orig {
-			factories[k] = f
-		}
-		tmpl := reflect.New(t.tmplType)
-		tmpl.Elem().Set(reflect.NewAt(t.tmplType, *tmplPtr).Elem())
-		*t.props(tmpl.UnsafePointer()) = factories
-		*tmplPtr = tmpl.UnsafePointer()
-		rt.copies[holder] = factories
+		*tmplPtr = shared
 	}
-	build := factories[key]
-	if build == nil {
+	if (*t.props(orig))[unistring.String(name)] == nil {
 		return false
 	}
-	factories[key] = func(r *goja.Runtime) goja.Value {
-		v := build(r)
-		if fn := t.function(v); fn != nil {
-			then(fn)
-		}
-		return v
-	}
+	rt.deferred[deferKey{orig, name}] = then
 	return true
+}
+
+// sharedTemplate is a process-wide copy of one of goja's templates whose
+// every entry, after building its property, runs the deferred guard the
+// building realm registered for it, if any.
+type sharedTemplate struct {
+	orig unsafe.Pointer // goja's template
+	copy unsafe.Pointer // the copy (an objectTemplate)
+}
+
+// share returns the shared copy of goja's template at orig, making it
+// the first time.
+func (t *templates) share(orig unsafe.Pointer) unsafe.Pointer {
+	t.shareMu.Lock()
+	defer t.shareMu.Unlock()
+	if st, ok := t.byOrig[orig]; ok {
+		return st.copy
+	}
+	if orig == nil {
+		return nil
+	}
+	factories := make(map[unistring.String]templateFactory, len(*t.props(orig)))
+	for name, build := range *t.props(orig) {
+		key := deferKey{orig, string(name)}
+		factories[name] = func(r *goja.Runtime) goja.Value {
+			v := build(r)
+			fn := t.function(v)
+			if fn == nil {
+				return v
+			}
+			realm, ok := t.realms.Load(r)
+			if !ok {
+				// Only a released realm is unregistered, and no program
+				// code runs in one: fail closed rather than hand out a
+				// builtin that may be unguarded.
+				panic("inprocess: a builtin was built in a released realm")
+			}
+			if then := realm.(*realmTemplates).deferred[key]; then != nil {
+				then(fn)
+			}
+			return v
+		}
+	}
+	tmpl := reflect.New(t.tmplType)
+	tmpl.Elem().Set(reflect.NewAt(t.tmplType, orig).Elem())
+	*t.props(tmpl.UnsafePointer()) = factories
+	st := &sharedTemplate{orig: orig, copy: tmpl.UnsafePointer()}
+	t.byOrig[orig] = st
+	t.sharedOf.Store(st.copy, st)
+	return st.copy
 }

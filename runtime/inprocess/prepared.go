@@ -71,6 +71,7 @@ func (p *realmPool) build() {
 			}
 			r := newRun(p.rt)
 			if err := r.prepare(); err != nil {
+				r.release()
 				return
 			}
 			p.ready <- r // only this goroutine sends, and there is room
@@ -95,7 +96,8 @@ func (p *realmPool) stop() {
 	p.wg.Wait()
 	for {
 		select {
-		case <-p.ready:
+		case r := <-p.ready:
+			r.release()
 		default:
 			return
 		}

@@ -112,7 +112,16 @@ func paramsOf(req runtime.Request) []string {
 
 // preFailure is a failure decided before execution (RUN-2, OUT-9).
 func (r *run) preFailure(kind runtime.Kind, msg string) runtime.Result {
+	defer r.release()
 	return r.materialise(&outcome{fail: &runtime.Failure{Kind: kind, Message: msg}})
+}
+
+// release drops what the realm holds outside itself, once no program code
+// can run in it: its registration with the deferred guards.
+func (r *run) release() {
+	if r.guards != nil {
+		r.guards.release()
+	}
 }
 
 // stop records o as the terminal event unless one is already recorded, and
@@ -466,6 +475,7 @@ func (r *run) str(v goja.Value) string {
 
 // finish settles the run and materialises its result (RUN-3).
 func (r *run) finish() runtime.Result {
+	defer r.release()
 	r.mu.Lock()
 	r.settled = true
 	o := r.term
