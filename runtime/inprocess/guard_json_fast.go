@@ -53,9 +53,8 @@ func discoverJSONFast() (f *jsonFast, ok bool) {
 		}
 	}()
 	f = &jsonFast{}
-	ot := reflect.TypeOf(goja.Object{})
-	self, found := ot.FieldByName("self")
-	if !found || self.Type.Kind() != reflect.Interface {
+	self, found := objectSelf()
+	if !found {
 		return nil, false
 	}
 	f.selfOff = self.Offset

@@ -52,8 +52,8 @@ func discoverNativeFuncs() (l *nativeFuncs, ok bool) {
 			l, ok = nil, false
 		}
 	}()
-	self, found := reflect.TypeOf(goja.Object{}).FieldByName("self")
-	if !found || self.Type.Kind() != reflect.Interface {
+	self, found := objectSelf()
+	if !found {
 		return nil, false
 	}
 	vm := goja.New()
@@ -108,6 +108,14 @@ func discoverNativeFuncs() (l *nativeFuncs, ok bool) {
 		return nil, false
 	}
 	return l, true
+}
+
+// objectSelf is goja.Object's self field, the objectImpl interface that
+// the layouts of guard_json_fast.go, guard_native.go and
+// guard_template.go start from.
+func objectSelf() (reflect.StructField, bool) {
+	self, found := reflect.TypeOf(goja.Object{}).FieldByName("self")
+	return self, found && self.Type.Kind() == reflect.Interface
 }
 
 func (l *nativeFuncs) self(o *goja.Object) *iface {

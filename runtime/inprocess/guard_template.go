@@ -76,8 +76,8 @@ func discoverTemplates() (t *templates, ok bool) {
 			t, ok = nil, false
 		}
 	}()
-	self, found := reflect.TypeOf(goja.Object{}).FieldByName("self")
-	if !found || self.Type.Kind() != reflect.Interface {
+	self, found := objectSelf()
+	if !found {
 		return nil, false
 	}
 	t = &templates{selfOff: self.Offset, byOrig: map[unsafe.Pointer]*sharedTemplate{}}
