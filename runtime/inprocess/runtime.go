@@ -13,6 +13,11 @@
 // is then dropped: a prepared realm has never run program code. A run
 // that finds none ready builds its own.
 //
+// A realm builds little of what its program does not use: goja builds
+// most builtins on first use, and the sandbox guards each such builtin as
+// goja builds it, in place (guard_template.go, guard_native.go), rather
+// than forcing it into existence to wrap it.
+//
 // # Outcomes
 //
 // A throw or rejection of the program's own promise, a compile error and a
