@@ -168,6 +168,9 @@ func (r *run) settle(err error) {
 // can only change that run's log text; the host is not exposed.
 func (r *run) inspect(v goja.Value) string {
 	if r.ins == nil {
+		// The inspector captures the intrinsics it renders, among them
+		// RegExp.prototype and the generator function prototype.
+		r.guards.needLiterals(allLiterals)
 		r.ins = inspect.New(r.vm, &inspect.Options{MaxBytes: r.opts.MaxOutputBytes})
 	}
 	out := r.ins.Format(v)

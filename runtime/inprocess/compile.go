@@ -3,6 +3,7 @@ package inprocess
 import (
 	"crypto/sha256"
 	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 
@@ -45,9 +46,10 @@ func transform(program, filename string, params []string) (source, error) {
 
 // compiled is an immutable, shareable compiled program.
 type compiled struct {
-	src  source
-	prog *goja.Program
-	err  error // a diagnostic: the run fails as an exception with this text
+	src      source
+	prog     *goja.Program
+	literals literals // what the program reaches through literals alone
+	err      error    // a diagnostic: the run fails as an exception with this text
 }
 
 // cacheLimit bounds the compiled-program cache (entries).
@@ -112,8 +114,67 @@ func compile(program, filename string, params []string) *compiled {
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog}
+	return &compiled{src: src, prog: prog, literals: scanLiterals(file, src.JS())}
 }
+
+// literals are the intrinsics that code reaches through its literals
+// alone, without naming a global. A realm builds and guards them only
+// when something can reach them (guards.needLiterals).
+type literals struct {
+	regexp    bool // a regular expression literal: RegExp.prototype
+	generator bool // a generator function: GeneratorFunction and its kin
+}
+
+// scanLiterals walks a program's syntax tree for regular expression
+// literals and generator functions. The first needs a '/' in the text
+// and the second a '*', so most programs skip the walk.
+func scanLiterals(file *ast.Program, js string) literals {
+	var l literals
+	wantRe, wantGen := strings.Contains(js, "/"), strings.Contains(js, "*")
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		if (l.regexp || !wantRe) && (l.generator || !wantGen) {
+			return
+		}
+		switch v.Kind() {
+		case reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Pointer:
+			if v.IsNil() {
+				return
+			}
+			switch n := v.Interface().(type) {
+			case *ast.RegExpLiteral:
+				l.regexp = true
+				return
+			case *ast.FunctionLiteral:
+				l.generator = l.generator || n.Generator
+			}
+			walk(v.Elem())
+		case reflect.Slice:
+			for i := range v.Len() {
+				walk(v.Index(i))
+			}
+		case reflect.Struct:
+			t := v.Type()
+			if t.PkgPath() != astPackage {
+				return // positions, names, source files
+			}
+			for i := range t.NumField() {
+				// A DeclarationList repeats declarations of the body.
+				if f := t.Field(i); f.IsExported() && f.Name != "DeclarationList" {
+					walk(v.Field(i))
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(file))
+	return l
+}
+
+var astPackage = reflect.TypeOf(ast.Program{}).PkgPath()
 
 func isSingleFunction(file *ast.Program) bool {
 	if len(file.Body) != 1 || len(file.DeclarationList) != 0 {

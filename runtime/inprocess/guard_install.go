@@ -94,25 +94,65 @@ type guards struct {
 	lazy map[string]*lazyGroup
 	// nested is the depth of the recursesNatively calls in progress.
 	nested int
-	// probes are intrinsics reached through literals (see probeProgram).
-	probes *goja.Object
+	// regexpGuarded and generatorsGuarded are set once needLiterals has
+	// guarded those intrinsics.
+	regexpGuarded, generatorsGuarded bool
 }
 
-// probeProgram yields, for each run, intrinsics a program reaches without
-// naming a global: a regular expression (RegExp.prototype), and async and
-// generator functions (their constructors). Compiled once per process.
-var probeProgram = sync.OnceValues(func() (*goja.Program, error) {
-	return goja.Compile("guard-probes.js", "[/(?:)/, async function () {}, function* () {}]", true)
-})
+// Probes are literals that yield intrinsics a program reaches without
+// naming a global; each is compiled once per process. An async function
+// is probed for every realm (the program itself is one), a regular
+// expression and a generator only when the realm needs them
+// (needLiterals), because building RegExp.prototype and the generator
+// intrinsics is a quarter of a realm.
+var (
+	asyncProbe     = probeProgram("(async function () {})")
+	regexpProbe    = probeProgram("/(?:)/")
+	generatorProbe = probeProgram("(function* () {})")
+)
 
-// probe returns element i of the probe array, or nil.
-func (g *guards) probe(i int) *goja.Object {
-	if g.probes == nil {
+func probeProgram(src string) func() (*goja.Program, error) {
+	return sync.OnceValues(func() (*goja.Program, error) { return goja.Compile("guard-probe.js", src, true) })
+}
+
+// probe runs a probe in the realm and returns its object, or nil.
+func (g *guards) probe(prog func() (*goja.Program, error)) *goja.Object {
+	p, err := prog()
+	if err != nil {
 		return nil
 	}
-	o, _ := g.probes.Get(fmt.Sprint(i)).(*goja.Object)
+	v, err := g.vm.RunProgram(p)
+	if err != nil {
+		return nil
+	}
+	o, _ := v.(*goja.Object)
 	return o
 }
+
+// needLiterals guards the intrinsics that l says code can reach through
+// its literals, before that code runs: RegExp.prototype for a regular
+// expression, the generator function constructor for a generator. Until
+// then the realm has not built them. The other ways in call it too: the
+// String.prototype methods that build a regular expression, code
+// compiled at run time (eval and the function constructors), the
+// language library's modules — among them its RegExp, which the RegExp
+// global loads — and the console's inspector (TestLiteralGuardsOnDemand
+// covers each way, and this package's TestMain checks every run).
+func (g *guards) needLiterals(l literals) {
+	if l.regexp && !g.regexpGuarded {
+		g.regexpGuarded = true
+		g.guardRegExp()
+	}
+	if l.generator && !g.generatorsGuarded {
+		g.generatorsGuarded = true
+		if fn := g.probe(generatorProbe); fn != nil {
+			g.guardFunctionConstructor("GeneratorFunction", fn)
+		}
+	}
+}
+
+// allLiterals is what code not scanned at compile time may reach.
+var allLiterals = literals{regexp: true, generator: true}
 
 // lazyGroup is guards installed at the first lookup of any of names.
 type lazyGroup struct {
@@ -187,11 +227,6 @@ func newGuards(vm *goja.Runtime, base *goja.Object, lim guardLimits, stop func(r
 	g.rangeError = base.Get("RangeError")
 	g.typeError = base.Get("TypeError")
 	g.lazy = map[string]*lazyGroup{}
-	if prog, err := probeProgram(); err == nil {
-		if v, err := vm.RunProgram(prog); err == nil {
-			g.probes, _ = v.(*goja.Object)
-		}
-	}
 	return g, nil
 }
 
@@ -201,7 +236,6 @@ func (g *guards) install() {
 	g.guardArrays()
 	g.guardCalls()
 	g.guardFunctionConstructors()
-	g.guardRegExp()
 	g.guardKeys()
 	// Reachable only by naming a global (langlib's own modules name them
 	// too, so buffers they build are guarded as well).
@@ -767,6 +801,13 @@ func (g *guards) guardStrings() {
 			return g.replaceFits("String.prototype."+name, units(s), matches, rv)
 		}
 	}
+	// These build a regular expression from a string pattern.
+	for _, name := range []string{"match", "matchAll", "search"} {
+		g.wrapMethod(sp, name, func(*goja.FunctionCall) bool {
+			g.needLiterals(literals{regexp: true})
+			return true
+		})
+	}
 	g.wrapMethod(sp, "replace", repl("replace", false))
 	g.wrapMethod(sp, "replaceAll", repl("replaceAll", true))
 	g.wrapMethod(sp, "split", func(c *goja.FunctionCall) bool {
@@ -1207,30 +1248,30 @@ func (g *guards) sourceCheck(what string) func([]goja.Value) ([]goja.Value, bool
 // its prototype's constructor property.
 func (g *guards) guardFunctionConstructors() {
 	g.wrapConstructor(g.base, "Function", g.sourceCheck("Function"))
-	for i, name := range []string{"", "AsyncFunction", "GeneratorFunction"} {
-		if name == "" {
-			continue // probe 0 is the regular expression
-		}
-		fn := g.probe(i)
-		if fn == nil {
-			continue
-		}
-		proto := fn.Prototype()
-		if proto == nil {
-			continue
-		}
-		orig, _ := proto.Get("constructor").(*goja.Object)
-		holder := g.vm.NewObject()
-		_ = holder.Set(name, orig)
-		if w := g.wrapConstructor(holder, name, g.sourceCheck(name)); w != nil && w != orig {
-			_ = proto.DefineDataProperty("constructor", w, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-		}
+	if fn := g.probe(asyncProbe); fn != nil {
+		g.guardFunctionConstructor("AsyncFunction", fn)
+	}
+}
+
+// guardFunctionConstructor guards the constructor that fn's prototype
+// names (AsyncFunction, GeneratorFunction).
+func (g *guards) guardFunctionConstructor(name string, fn *goja.Object) {
+	proto := fn.Prototype()
+	if proto == nil {
+		return
+	}
+	orig, _ := proto.Get("constructor").(*goja.Object)
+	holder := g.vm.NewObject()
+	_ = holder.Set(name, orig)
+	if w := g.wrapConstructor(holder, name, g.sourceCheck(name)); w != nil && w != orig {
+		_ = proto.DefineDataProperty("constructor", w, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 }
 
 // checkSource throws a RangeError when source would nest the parser
 // deeper than the limit (goja's parser and compiler recurse in Go).
 func (g *guards) checkSource(what, src string) {
+	g.needLiterals(allLiterals) // the source has not been scanned
 	if n := sourceNesting(src); n > g.lim.maxDepth {
 		g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (%s: source nesting %d exceeds the limit %d)", what, n, g.lim.maxDepth))
 	}
@@ -1298,7 +1339,7 @@ func sourceNesting(s string) int {
 func (g *guards) guardRegExp() {
 	// Through a literal: naming RegExp would load langlib's constructor,
 	// which shares this prototype.
-	re := g.probe(0)
+	re := g.probe(regexpProbe)
 	if re == nil {
 		return
 	}

@@ -119,10 +119,17 @@ func (r *run) preFailure(kind runtime.Kind, msg string) runtime.Result {
 // release drops what the realm holds outside itself, once no program code
 // can run in it: its registration with the deferred guards.
 func (r *run) release() {
+	if releaseHook != nil {
+		releaseHook(r)
+	}
 	if r.guards != nil {
 		r.guards.release()
 	}
 }
+
+// releaseHook, when set (by this package's tests), sees each run as its
+// realm is released.
+var releaseHook func(*run)
 
 // stop records o as the terminal event unless one is already recorded, and
 // halts the engine (from any goroutine).
@@ -202,6 +209,7 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 		return r.finish()
 	}
 	err = r.slice(func() error {
+		r.guards.needLiterals(c.literals)
 		fnVal, err := vm.RunProgram(c.prog)
 		if err != nil {
 			return err
@@ -560,7 +568,12 @@ func (r *run) prepare() (err error) {
 	base := vm.GlobalObject()
 	timers := r.timerGlobals(vm)
 	if withLanglib {
-		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers}); err != nil {
+		beforeModule := func() {
+			if r.guards != nil {
+				r.guards.needLiterals(allLiterals)
+			}
+		}
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule}); err != nil {
 			return err
 		}
 	} else {

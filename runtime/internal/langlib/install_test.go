@@ -485,3 +485,45 @@ func TestGlobals(t *testing.T) {
 		})
 	}
 }
+
+// TestBeforeModule checks that Options.BeforeModule runs before each
+// JavaScript module the program's first use of a feature loads, and not
+// at all for a program that uses none.
+func TestBeforeModule(t *testing.T) {
+	tests := []struct {
+		name, program, want string
+		loads               bool
+	}{
+		{"no module", `String(1 + 1)`, "2", false},
+		{"URL", `new URL("https://example.com/a?b=1").searchParams.get("b")`, "1", true},
+		{"iterator helpers", `[1, 2, 3].values().map((x) => x * 2).toArray().join()`, "2,4,6", true},
+		{"structuredClone", `structuredClone({a: [1]}).a[0] + ""`, "1", true},
+		{"RegExp named groups", `new RegExp("(?<y>\\d+)").exec("x42").groups.y`, "42", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vm := goja.New()
+			calls := 0
+			if err := langlib.Install(vm, &langlib.Options{BeforeModule: func() { calls++ }}); err != nil {
+				t.Fatal(err)
+			}
+			v, err := vm.RunString(tt.program)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.String() != tt.want {
+				t.Errorf("got %q, want %q", v.String(), tt.want)
+			}
+			if (calls > 0) != tt.loads {
+				t.Errorf("BeforeModule ran %d times, want loads=%v", calls, tt.loads)
+			}
+			again := calls
+			if _, err := vm.RunString(tt.program); err != nil {
+				t.Fatal(err)
+			}
+			if calls != again {
+				t.Errorf("a second use loaded modules again (%d → %d calls)", again, calls)
+			}
+		})
+	}
+}

@@ -95,6 +95,14 @@ type Options struct {
 	// globalThis), so a realm whose program never names one never builds
 	// it. The functions run on the runtime's goroutine, each at most once.
 	Globals map[string]func() goja.Value
+	// BeforeModule, when set, is called before the library runs one of
+	// its JavaScript modules in the runtime (the first use of a feature
+	// written in JS: iterator helpers, URL, Intl, structuredClone, the
+	// RegExp extensions, …), on the runtime's goroutine. The modules use
+	// regular expression literals and generator functions, so a caller
+	// that guards RegExp.prototype or the generator intrinsics only once
+	// a program can reach them installs those guards here.
+	BeforeModule func()
 }
 
 func (o *Options) rand() io.Reader {
@@ -480,6 +488,9 @@ func (st *state) load(m *module) error {
 	prog, err := m.program()
 	if err != nil {
 		return err
+	}
+	if st.opts != nil && st.opts.BeforeModule != nil {
+		st.opts.BeforeModule()
 	}
 	fv, err := st.vm.RunProgram(prog)
 	if err != nil {

@@ -1,0 +1,175 @@
+package inprocess
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// TestMain checks, for every run of this package's tests, the invariant
+// that lets a realm build RegExp.prototype and the generator intrinsics
+// only on demand: whenever goja has built one of them, its guards were
+// installed (guards.needLiterals) — whatever path the program took.
+func TestMain(m *testing.M) {
+	releaseHook = func(r *run) {
+		if r.vm == nil || r.guards == nil {
+			return
+		}
+		built := builtLiterals(r.vm)
+		var missing []string
+		if built.regexp && !r.guards.regexpGuarded {
+			missing = append(missing, "RegExp.prototype")
+		}
+		if built.generator && !r.guards.generatorsGuarded {
+			missing = append(missing, "GeneratorFunction")
+		}
+		if len(missing) > 0 {
+			unguarded.mu.Lock()
+			unguarded.runs = append(unguarded.runs, fmt.Sprintf("%s built unguarded by %q", strings.Join(missing, " and "), r.req.Program))
+			unguarded.mu.Unlock()
+		}
+	}
+	code := m.Run()
+	for _, u := range unguarded.runs {
+		fmt.Fprintln(os.Stderr, "FAIL: lazily guarded intrinsic:", u)
+		code = 1
+	}
+	os.Exit(code)
+}
+
+// unguarded lists the runs that broke the invariant TestMain checks.
+var unguarded struct {
+	mu   sync.Mutex
+	runs []string
+}
+
+// unguardedSince returns the runs that broke it after the first n.
+func unguardedSince(n int) []string {
+	unguarded.mu.Lock()
+	defer unguarded.mu.Unlock()
+	return append([]string(nil), unguarded.runs[n:]...)
+}
+
+// builtLiterals reads from goja's realm state which of the intrinsics
+// guarded on demand it has built.
+func builtLiterals(vm *goja.Runtime) literals {
+	g := reflect.ValueOf(vm).Elem().FieldByName("global")
+	return literals{
+		regexp:    !g.FieldByName("RegExpPrototype").IsNil(),
+		generator: !g.FieldByName("GeneratorFunctionPrototype").IsNil(),
+	}
+}
+
+// TestScanLiterals: the compile-time scan finds regular expression
+// literals and generator functions wherever they are in the program, and
+// nothing in programs that only look like them.
+func TestScanLiterals(t *testing.T) {
+	tests := []struct {
+		name, program string
+		want          literals
+	}{
+		{"nothing", `return 1 + 1`, literals{}},
+		{"division and a product", `const a = 6, b = 3; return a / b * 2 / 1`, literals{}},
+		{"slashes and stars in strings", `return ["https://example.com/a/b", "*", "/x/g", ` + "`/*${1}*/`" + `]`, literals{}},
+		{"comment", "// a /b/ comment, function* g\nreturn 1 /* *x */", literals{}},
+		{"regexp", `return /a+/g.test("aa")`, literals{regexp: true}},
+		{"regexp in an arrow", `const f = (s: string) => s.replace(/x/g, "y"); return f("x")`, literals{regexp: true}},
+		{"regexp in a template", "return `${/a/.source}`", literals{regexp: true}},
+		{"regexp in a class field", `class A { re = /z/ }; return new A().re.source`, literals{regexp: true}},
+		{"generator declaration", `function* g() { yield 1 } return [...g()]`, literals{generator: true}},
+		{"generator method", `class A { *m() { yield 1 } } return [...new A().m()]`, literals{generator: true}},
+		{"generator object method", `const o = { *[Symbol.iterator]() { yield 2 } }; return [...o]`, literals{generator: true}},
+		{"both, nested", `const f = () => { function* g() { yield /q/ } return g }; return f()().next().value.source`, literals{regexp: true, generator: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := compile(tt.program, "program.ts", nil)
+			if c.err != nil {
+				t.Fatal(c.err)
+			}
+			if c.literals != tt.want {
+				t.Errorf("got %+v, want %+v", c.literals, tt.want)
+			}
+		})
+	}
+}
+
+// TestLiteralGuardsOnDemand: every way a program reaches RegExp.prototype
+// or the generator function constructor without a literal that the
+// compile-time scan sees still meets the guards (the size guards of the
+// regular expression methods, the source check of GeneratorFunction), in
+// all three guard modes; TestMain checks the invariant for each run.
+func TestLiteralGuardsOnDemand(t *testing.T) {
+	const deep = `"return " + "[".repeat(10001) + "]".repeat(10001)`
+	catchRange := func(expr string) string {
+		return `try { ` + expr + ` } catch (e) { return e instanceof RangeError && e.message.includes("GeneratorFunction") } return "not stopped"`
+	}
+	tests := []guardCase{
+		{"RegExp global", `return "x".repeat(1100000).match(new RegExp("x", "g")).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"RegExp global by a computed name", `return "x".repeat(1100000).match(new globalThis["Reg" + "Exp"]("x", "g")).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"String.prototype.matchAll of a string", `return [..."x".repeat(1100000).matchAll("x")].length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.matchAll]"},
+		{"String.prototype.match of a string", `return "a1b22".match("\\d+")[0]`, "", `"1"`},
+		{"String.prototype.search of a string", `return "aXbX".search("X")`, "", `1`},
+		{"eval", `return "x".repeat(1100000).match(eval("/x/g")).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"indirect eval", `return "x".repeat(1100000).match((0, eval)("/x/g")).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"Function", `return "x".repeat(1100000).match(Function("return /x/g")()).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"AsyncFunction", `const AF = (async () => {}).constructor; return "x".repeat(1100000).match(await AF("return /x/g")()).length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.match]"},
+		{"a library module", `return new URL("https://example.com/a?b=1").searchParams.get("b")`, "", `"1"`},
+		{"generator function", catchRange(`(function* () {}).constructor(` + deep + `)`), "", `true`},
+		{"generator method", catchRange(`class A { *m() {} } Object.getPrototypeOf(new A().m).constructor(` + deep + `)`), "", `true`},
+		{"generator from eval", catchRange(`eval("(function* () {})").constructor(` + deep + `)`), "", `true`},
+		{"generator from Function", catchRange(`Function("return function* () {}")().constructor(` + deep + `)`), "", `true`},
+		{"generator of a library module", `return [1, 2].values().map((x) => x * 2).toArray().join()`, "", `"2,4"`},
+		{"the console's inspector", `console.log({ a: 1 }, [2]); return 1`, "", `1`},
+		{"neither", `return [1, 2].map((x) => x + 1).join()`, "", `"2,3"`},
+	}
+	for _, mode := range guardModes {
+		t.Run(mode.name, func(t *testing.T) {
+			rt := guardRuntime(t)
+			mode.set(rt)
+			for _, tt := range tests {
+				t.Run(tt.name, func(t *testing.T) {
+					before := len(unguardedSince(0))
+					checkGuardCase(t, rt, tt)
+					if u := unguardedSince(before); len(u) > 0 {
+						t.Error(u[0])
+					}
+				})
+			}
+		})
+	}
+}
+
+// TestLiteralGuardsOnProbes runs the probes of the JavaScript models write
+// (tests/testdata: langcheck.txt, and probes.txt beyond it; package tests
+// checks their results) and checks the invariant of TestMain for each.
+func TestLiteralGuardsOnProbes(t *testing.T) {
+	rt := guardRuntime(t)
+	n := 0
+	for _, file := range []string{"langcheck.txt", "probes.txt"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "tests", "testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, probe := range strings.Split(string(b), "\n=== ")[1:] {
+			header, body, _ := strings.Cut(probe, "\n")
+			before := len(unguardedSince(0))
+			guardRun(t, rt, body)
+			if u := unguardedSince(before); len(u) > 0 {
+				t.Errorf("%s: %s", header, u[0])
+			}
+			n++
+		}
+	}
+	if n < 70 {
+		t.Fatalf("only %d probes", n)
+	}
+}
