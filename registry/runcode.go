@@ -6,11 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/codemode-go/codemode/internal/jsonlit"
+	"github.com/codemode-go/codemode/internal/workers"
 	"github.com/codemode-go/codemode/registry/internal/jsontext"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/sdkgen"
@@ -305,10 +306,10 @@ func (s *scheduler) start(h *subCall) bool {
 		h.settled = true
 		return false
 	}
-	go func() {
+	workers.Go(func() {
 		h.st, h.res = e.dispatch(s.ctx)
 		s.done <- h
-	}()
+	})
 	return true
 }
 

@@ -16,6 +16,8 @@ package runtime
 import (
 	"context"
 	"encoding/json"
+
+	"github.com/codemode-go/codemode/internal/workers"
 )
 
 // Runtime executes programs. Implementations are safe for concurrent use:
@@ -95,10 +97,11 @@ type HostFunc func(ctx context.Context, args json.RawMessage, reply Reply)
 type Reply func(value json.RawMessage, err error)
 
 // Blocking adapts a blocking function into a HostFunc that runs it on a
-// goroutine of its own.
+// goroutine of its own, one that may have run earlier calls (a new
+// goroutine's stack would grow during the call).
 func Blocking(f func(ctx context.Context, args json.RawMessage) (json.RawMessage, error)) HostFunc {
 	return func(ctx context.Context, args json.RawMessage, reply Reply) {
-		go func() { reply(f(ctx, args)) }()
+		workers.Go(func() { reply(f(ctx, args)) })
 	}
 }
 
