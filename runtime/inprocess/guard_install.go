@@ -1003,10 +1003,17 @@ func (g *guards) guardArrays() {
 		g.wrapMethod(ap, m.name, pre)
 	}
 	g.wrapMethodNow(ap, "toString", func(*goja.FunctionCall) bool { return true }) // recursesNatively
-	// values and [Symbol.iterator] are one function; keep them one.
-	if w := g.wrapSymbol(ap, goja.SymIterator, "values", func(c *goja.FunctionCall) bool {
+	// values and [Symbol.iterator] are one function; keep them one. In
+	// place it is guarded through values: reading [Symbol.iterator] would
+	// build every symbol-keyed entry of Array.prototype (Symbol.unscopables
+	// is an object of sixteen properties). goja hands the function out
+	// elsewhere too (arguments objects), so it is guarded now.
+	values := func(c *goja.FunctionCall) bool {
 		return g.lengthCheck("Array.prototype.values", g.count("Array.prototype.values", c.This), false)
-	}); w != nil {
+	}
+	if fn, ok := ap.Get("values").(*goja.Object); ok && g.native != nil && g.native.replace(fn, g.guard("values", values)) {
+		// [Symbol.iterator] is fn
+	} else if w := g.wrapSymbol(ap, goja.SymIterator, "values", values); w != nil {
 		_ = ap.DefineDataProperty("values", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	if arr, ok := g.base.Get("Array").(*goja.Object); ok {
