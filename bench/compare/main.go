@@ -12,7 +12,9 @@
 // Every measurement is its own process: the peer is `node
 // bench/peer/main.mjs <scenario>`, ours a prebuilt `go test -c` binary of
 // package bench running one benchmark, so a peak-RSS figure covers one
-// scenario only. It needs node and the peer's dependencies (npm ci in
+// scenario only. Beside the targets it reports the engine's floor: the
+// same program on a bare goja runtime (BenchmarkEngineFloor of package
+// runtime/inprocess). It needs node and the peer's dependencies (npm ci in
 // bench/peer); scripts/bench-peer.sh does both.
 package main
 
@@ -40,6 +42,7 @@ type scenario struct {
 	about     string
 	bench     string   // Go benchmark through the runtime API, "Name/sub"
 	regBench  string   // the same through registry run_code; "" for none
+	floor     string   // the same on bare goja (package runtime/inprocess); "" for none
 	metric    string   // Go metric to read ("ns/op" or a custom one)
 	scale     float64  // multiply the Go metric by scale to get the peer's unit
 	benchtime string   // -test.benchtime of our side
@@ -58,18 +61,18 @@ func peerReps(n int) []string { return []string{"--reps", strconv.Itoa(n), "--wa
 // run — the one transpile of the cached program, the first realms — is a
 // small share of the mean, as the peer's median leaves out its outliers.
 var scenarios = []scenario{
-	{name: "trivial", about: "one trivial run (`return 1+1`)", bench: "BenchmarkScenario/trivial", regBench: "BenchmarkScenarioRegistry/trivial",
+	{name: "trivial", floor: "BenchmarkEngineFloor/trivial", about: "one trivial run (`return 1+1`)", bench: "BenchmarkScenario/trivial", regBench: "BenchmarkScenarioRegistry/trivial",
 		metric: "ns/op", scale: 1e-6, benchtime: "1000x", peerArgs: peerReps(30), peerField: "median_ms", target: 0.005,
-		bound: "building realms: back to back, every run needs a new guarded realm (about 0.1–0.15 ms of CPU on an idle machine: goja's intrinsics, the language library, the eager guards, the program's promise), and the builder preparing them ahead shares the two cores with the runs; the guards now build nothing a program does not use, so what is left is goja building the builtins every realm reaches; see trivial-warm for a run that finds its realm ready"},
+		bound: "building realms: back to back, every run needs a new guarded realm (about 0.1 ms of CPU on an idle machine: the goja intrinsics every realm reaches, the Promise constructor alone 10 KB, then the language library and the eager guards), and the builder preparing them ahead shares the two cores with the runs; the bare goja column is a realm with nothing of codemode; see trivial-warm for a run that finds its realm ready"},
 	{name: "trivial-warm", about: "one trivial run arriving at an idle runtime (its realm prepared ahead; the peer has no warm state and runs trivial)", bench: "BenchmarkScenarioWarm/trivial", regBench: "BenchmarkScenarioRegistryWarm/trivial",
 		metric: "ns/op", scale: 1e-6, benchtime: "200x", peerName: "trivial", peerArgs: peerReps(30), peerField: "median_ms", target: 0.005,
 		bound: "waking up: the same run takes about 50 µs back to back in the package benchmark (BenchmarkTrivialRunWarm) and 100–150 µs after the idle gap, cold caches and a sleeping second core; the run itself is the namespaces (a native function per tool), the program's promise and the event loop"},
-	{name: "calls", about: "1,000 sequential tool calls", bench: "BenchmarkScenario/calls", regBench: "BenchmarkScenarioRegistry/calls",
+	{name: "calls", floor: "BenchmarkEngineFloor/calls", about: "1,000 sequential tool calls", bench: "BenchmarkScenario/calls", regBench: "BenchmarkScenarioRegistry/calls",
 		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 0.1,
 		bound: "goja's await continuation per call (promise reaction job, generator resume: over half the CPU; a bare goja realm needs about 5.5 µs per await), then NewPromise (two native resolving functions with property maps per call) and GC; the bridge itself (encode, decode, batched replies) is now a few hundred ns"},
-	{name: "parallel", about: "`Promise.all` of 1,000 calls", bench: "BenchmarkScenario/parallel", regBench: "BenchmarkScenarioRegistry/parallel",
+	{name: "parallel", floor: "BenchmarkEngineFloor/parallel", about: "`Promise.all` of 1,000 calls", bench: "BenchmarkScenario/parallel", regBench: "BenchmarkScenarioRegistry/parallel",
 		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 0.2,
-		bound: "goja's Promise.all (per element a resolve-element function, a then and a derived promise with its resolving functions) and NewPromise per call, about 11 µs per element even with a host that replies synchronously; then the host's goroutine per reply and GC"},
+		bound: "goja's promise machinery: bare goja alone, with no sandbox and replies resolved in one batch, is within the target only just (its column); codemode adds per call the JSON boundary (arguments encoded, the reply decoded into new objects), a reply from another goroutine, the binding budgets and the guards, and the GC of what they allocate"},
 	{name: "compute", about: "loops and a 100k sort (interpreter-bound)", bench: "BenchmarkScenario/compute", regBench: "BenchmarkScenarioRegistry/compute",
 		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms",
 		bound: "goja interprets bytecode; V8 JIT-compiles the loop"},
@@ -77,9 +80,9 @@ var scenarios = []scenario{
 		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms"},
 	{name: "compute-sort", about: "generate and sort 100k numbers alone", bench: "BenchmarkScenario/compute-sort",
 		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms"},
-	{name: "json", about: "build and stringify 20k objects", bench: "BenchmarkScenario/json", regBench: "BenchmarkScenarioRegistry/json",
+	{name: "json", floor: "BenchmarkEngineFloor/json", about: "build and stringify 20k objects", bench: "BenchmarkScenario/json", regBench: "BenchmarkScenarioRegistry/json",
 		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 1.0,
-		bound: "goja: without any codemode code, goja itself takes about 48 ms to build the 20k rows and 98 ms for the whole program with its own JSON.stringify (median of 9, this machine), so the target is out of reach of the engine DESIGN.md mandates; codemode adds the guards and its Go JSON.stringify (faster than goja's), and GC of the 65 MB the program allocates"},
+		bound: "goja: bare goja is slower than codemode here (its own JSON.stringify is slower than codemode's Go one; its column), so the target is out of reach of the engine DESIGN.md mandates; what is left is building the 20k rows in the interpreter and GC of the 65 MB the program allocates"},
 	{name: "fifty", about: "a 50-line model-style program (three tool calls)", bench: "BenchmarkScenario/fifty", regBench: "BenchmarkScenarioRegistry/fifty",
 		metric: "ns/op", scale: 1e-6, benchtime: "300x", peerArgs: peerReps(30), peerField: "median_ms"},
 	{name: "n200", about: "200 trivial runs back to back (per run)", bench: "BenchmarkScenario/n200",
@@ -114,10 +117,13 @@ func main() {
 	check(err)
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, "bench.test")
+	floorBin := filepath.Join(tmp, "inprocess.test")
 	fmt.Fprintln(os.Stderr, "compare: building the benchmarks ...")
-	build := exec.Command("go", "test", "-c", "-o", bin, "./bench/")
-	build.Dir, build.Stdout, build.Stderr = root, os.Stderr, os.Stderr
-	check(build.Run())
+	for pkg, out := range map[string]string{"./bench/": bin, "./runtime/inprocess/": floorBin} {
+		build := exec.Command("go", "test", "-c", "-o", out, pkg)
+		build.Dir, build.Stdout, build.Stderr = root, os.Stderr, os.Stderr
+		check(build.Run())
+	}
 
 	var names []string
 	if *only != "" {
@@ -142,14 +148,20 @@ func main() {
 			check(err)
 			r.peer = append(r.peer, p)
 			m.sampleLoad()
-			o, err := oursRun(root, bin, s.bench, s)
+			o, err := oursRun(filepath.Join(root, "bench"), bin, s.bench, s)
 			check(err)
 			r.ours = append(r.ours, o)
 			if s.regBench != "" {
 				m.sampleLoad()
-				g, err := oursRun(root, bin, s.regBench, s)
+				g, err := oursRun(filepath.Join(root, "bench"), bin, s.regBench, s)
 				check(err)
 				r.reg = append(r.reg, g)
+			}
+			if s.floor != "" {
+				m.sampleLoad()
+				f, err := oursRun(filepath.Join(root, "runtime", "inprocess"), floorBin, s.floor, s)
+				check(err)
+				r.floor = append(r.floor, f)
 			}
 		}
 		rows = append(rows, r)
@@ -177,7 +189,7 @@ func find(name string) *scenario {
 // row is one scenario's measurements: one figure per repeat and side.
 type row struct {
 	scenario
-	peer, ours, reg []float64
+	peer, ours, reg, floor []float64
 }
 
 func peerRun(root string, s scenario) (float64, error) {
@@ -232,9 +244,11 @@ func benchPattern(name string) string {
 	return strings.Join(parts, "/")
 }
 
-func oursRun(root, bin, bench string, s scenario) (float64, error) {
+// oursRun runs benchmark bench of the test binary bin in dir, its
+// package's directory (the benchmarks read the scenarios relative to it).
+func oursRun(dir, bin, bench string, s scenario) (float64, error) {
 	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", benchPattern(bench), "-test.count", "1", "-test.benchmem", "-test.benchtime", s.benchtime)
-	cmd.Dir = filepath.Join(root, "bench") // the scenarios are read relative to the package
+	cmd.Dir = dir
 	cmd.Stderr = os.Stderr
 	b, err := cmd.Output()
 	if err != nil {
@@ -429,7 +443,8 @@ func report(w io.Writer, m machine, rows []row, repeat int) {
 		fmt.Fprintf(w, "**Busy machine:** the load average exceeded the %d cores while measuring (%s): other work shared the CPUs, so absolute times are inflated and ratios are rough.\n\n", m.cores, m.loadRange())
 	}
 
-	fmt.Fprintf(w, "## Targets\n\n| target | ratio (codemode / registry) | met (codemode / registry) | what bounds it |\n|---|---:|:-:|---|\n")
+	fmt.Fprintf(w, "## Targets\n\n*bare goja* is the same program on a bare goja runtime with none of codemode (no guards, language library, bridge or budgets; tools.echo a promise Go resolves when the program yields: BenchmarkEngineFloor in runtime/inprocess), the floor the engine puts under our figures.\n\n")
+	fmt.Fprintf(w, "| target | ratio (codemode / registry) | met (codemode / registry) | bare goja ratio | what bounds it |\n|---|---:|:-:|---:|---|\n")
 	for _, r := range rows {
 		if r.target == 0 {
 			continue
@@ -439,7 +454,7 @@ func report(w io.Writer, m machine, rows []row, repeat int) {
 		if met(ro, r.target) != "yes" || (len(r.reg) > 0 && met(rg, r.target) != "yes") {
 			bound = r.bound
 		}
-		fmt.Fprintf(w, "| %s ≤ %s | %s / %s | %s | %s |\n", r.name, strconv.FormatFloat(r.target, 'g', -1, 64), ratioCell(ro), ratioCell(rg), metBoth(r, ro, rg), bound)
+		fmt.Fprintf(w, "| %s ≤ %s | %s / %s | %s | %s | %s |\n", r.name, strconv.FormatFloat(r.target, 'g', -1, 64), ratioCell(ro), ratioCell(rg), metBoth(r, ro, rg), ratioCell(ratio(r.floor, r.peer)), bound)
 	}
 	for _, r := range rows {
 		if r.target == 0 && r.bound != "" {
@@ -447,9 +462,9 @@ func report(w io.Writer, m machine, rows []row, repeat int) {
 		}
 	}
 
-	fmt.Fprintf(w, "\n## Raw measurements\n\nOne figure per repeat, in order (ms per run; MiB for rss100).\n\n| scenario | peer | codemode | registry |\n|---|---|---|---|\n")
+	fmt.Fprintf(w, "\n## Raw measurements\n\nOne figure per repeat, in order (ms per run; MiB for rss100).\n\n| scenario | peer | codemode | registry | bare goja |\n|---|---|---|---|---|\n")
 	for _, r := range rows {
-		fmt.Fprintf(w, "| %s | %s | %s | %s |\n", r.name, nums(r.peer), nums(r.ours), nums(r.reg))
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", r.name, nums(r.peer), nums(r.ours), nums(r.reg), nums(r.floor))
 	}
 	fmt.Fprintf(w, "\n%s", notes)
 }

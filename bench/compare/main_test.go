@@ -154,7 +154,7 @@ func TestScenarioTable(t *testing.T) {
 func TestReport(t *testing.T) {
 	m := machine{date: time.Date(2026, 12, 3, 8, 45, 0, 0, time.UTC), cpu: "AMD EPYC", cores: 2, goos: "linux/amd64", goVersion: "go1.26.0", node: "v20.20.2", loads: []float64{1.5, 3.25, 0.75}}
 	rows := []row{
-		{scenario: *find("trivial"), peer: []float64{40, 42, 41}, ours: []float64{0.9, 1.1, 1.0}, reg: []float64{1.2, 1.3, 1.25}},
+		{scenario: *find("trivial"), peer: []float64{40, 42, 41}, ours: []float64{0.9, 1.1, 1.0}, reg: []float64{1.2, 1.3, 1.25}, floor: []float64{0.1, 0.12, 0.11}},
 		{scenario: *find("calls"), peer: []float64{80, 82, 84}, ours: []float64{7, 7.2, 7.1}, reg: []float64{9, 14, 10}},
 		{scenario: *find("compute"), peer: []float64{150, 160, 155}, ours: []float64{1900, 2000, 1950}, reg: []float64{1950, 1990, 1970}},
 		{scenario: *find("rss100"), peer: []float64{800, 810, 805}, ours: []float64{38, 39, 38.5}, reg: []float64{45, 46, 45.5}},
@@ -174,7 +174,7 @@ func TestReport(t *testing.T) {
 	if !bytes.Equal(b.Bytes(), want) {
 		t.Errorf("report differs from %s (rerun with -update if intended):\n%s", golden, b.String())
 	}
-	for _, s := range []string{"| trivial |", "**no**", "**Noisy machine:** repeated measurements of calls", "**Busy machine:**", "compute has no target"} {
+	for _, s := range []string{"| trivial |", "**no**", "| trivial ≤ 0.005 | 0.0244 / 0.0305 | **no** / **no** | 0.0027 |", "**Noisy machine:** repeated measurements of calls", "**Busy machine:**", "compute has no target"} {
 		if !strings.Contains(b.String(), s) {
 			t.Errorf("report lacks %q", s)
 		}
