@@ -472,12 +472,8 @@ func TestGlobals(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v, err := vm.RunString(tt.program)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if v.String() != tt.want {
-				t.Errorf("got %q, want %q", v.String(), tt.want)
+			if got := eval(t, vm, tt.program); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
 			}
 			if strings.Join(built, ",") != tt.built {
 				t.Errorf("built %v, want %q", built, tt.built)
@@ -507,20 +503,14 @@ func TestBeforeModule(t *testing.T) {
 			if err := langlib.Install(vm, &langlib.Options{BeforeModule: func() { calls++ }}); err != nil {
 				t.Fatal(err)
 			}
-			v, err := vm.RunString(tt.program)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if v.String() != tt.want {
-				t.Errorf("got %q, want %q", v.String(), tt.want)
+			if got := eval(t, vm, tt.program); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
 			}
 			if (calls > 0) != tt.loads {
 				t.Errorf("BeforeModule ran %d times, want loads=%v", calls, tt.loads)
 			}
 			again := calls
-			if _, err := vm.RunString(tt.program); err != nil {
-				t.Fatal(err)
-			}
+			eval(t, vm, tt.program)
 			if calls != again {
 				t.Errorf("a second use loaded modules again (%d → %d calls)", again, calls)
 			}
