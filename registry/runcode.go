@@ -105,7 +105,6 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		name := d.Name
 		fns[i] = runtime.Function{Name: name, Call: func(_ context.Context, a json.RawMessage, reply runtime.Reply) { s.submit(name, a, reply) }}
 	}
-	go s.drive()
 	settle := sync.OnceFunc(func() {
 		cancelRun(ErrRunSettled) // RC-39: settle only after quiescence
 		s.close()
@@ -179,6 +178,7 @@ type scheduler struct {
 	pending []*subCall
 	n       int
 	closed  bool
+	driving bool // the driver has started: at the first call, so a run that calls no tool starts none
 }
 
 func (s *scheduler) overMessage(name, what string) error {
@@ -204,7 +204,12 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	sc := &subCall{n: s.n, name: name, logArgs: clone(dispatched), reply: reply}
 	sc.call = Call{ID: o.id + ":code:" + strconv.Itoa(s.n), RootID: o.root, Name: name, Arguments: dispatched, Scope: o.scope, Parent: &o.token}
 	s.pending = append(s.pending, sc)
+	start := !s.driving
+	s.driving = true
 	s.mu.Unlock()
+	if start {
+		workers.Go(s.drive)
+	}
 	s.poke()
 }
 
@@ -220,9 +225,12 @@ func (s *scheduler) poke() {
 func (s *scheduler) close() {
 	s.mu.Lock()
 	s.closed = true
+	driving := s.driving
 	s.mu.Unlock()
-	s.poke()
-	<-s.exited
+	if driving {
+		s.poke()
+		<-s.exited
+	}
 }
 
 func (s *scheduler) drive() {
