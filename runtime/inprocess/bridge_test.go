@@ -58,6 +58,10 @@ var bridgeValues = []string{
 	`(() => { let v = {}; const top = v; for (let i = 0; i < 40; i++) v = v.c = {}; v.c = top; return top })()`,
 	`(() => { let v = {}; const top = v; for (let i = 0; i < 40; i++) v = v.c = {i}; v.c = [top.c.c]; return top })()`,
 	`(() => { let v = "x"; for (let i = 0; i < 100; i++) v = {i, v, a: [i, -i, i / 3]}; return v })()`,
+	// Objects the fast key path must pass to the generic one (or read right).
+	`{é: 1, a: 2}`, `{a: 1, 3: 2, b: 3}`, `(() => { const o = {a: 1, b: 2}; o[7] = 3; return o })()`,
+	`(() => { const o = {a: 1, b: 2, c: 3}; delete o.b; return o })()`, `Object.defineProperty({a: 1}, "b", {value: 2, enumerable: true})`,
+	`Object.assign({a: 1}, {[Symbol("s")]: 2})`, `Object.freeze({a: 1})`, `{a: {b: 1, get c() { return 2 }}}`,
 }
 
 // TestBridgeEncodeDifferential: (*run).encode, with its pooled encoder,

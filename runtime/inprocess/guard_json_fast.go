@@ -135,26 +135,39 @@ func (f *jsonFast) sorted(o *goja.Object, names []unistring.String) bool {
 	return true
 }
 
-// fastKeys is EnumerableOwnProperties(o, key) for an ordinary object
-// whose keys are all ASCII and whose properties are all plain enumerable
-// data properties; ok is false otherwise (use the generic path).
-func (s *jsonState) fastKeys(o *goja.Object) (keys []jsonKey, ok bool) {
-	f := s.fast
-	if f == nil {
-		return nil, false
-	}
+// plainNames returns the own string keys of o, in EnumerableOwnProperties
+// order, when o is an ordinary object whose keys are all ASCII and whose
+// properties are all plain enumerable data properties; ok is false
+// otherwise (use the generic path). The slice is goja's own: read it
+// before any program code runs. Symbol keys are not looked at.
+func (f *jsonFast) plainNames(o *goja.Object) (names []unistring.String, ok bool) {
 	names, values, ok := f.table(o)
 	if !ok || !f.sorted(o, names) {
 		return nil, false
 	}
-	keys = make([]jsonKey, len(names))
-	for i, n := range names {
+	for _, n := range names {
 		if n.AsUtf16() != nil {
 			return nil, false
 		}
 		if v := values[n]; v == nil || reflect.TypeOf(v) == f.propertyType {
 			return nil, false
 		}
+	}
+	return names, true
+}
+
+// fastKeys is EnumerableOwnProperties(o, key) for an object plainNames
+// can read.
+func (s *jsonState) fastKeys(o *goja.Object) (keys []jsonKey, ok bool) {
+	if s.fast == nil {
+		return nil, false
+	}
+	names, ok := s.fast.plainNames(o)
+	if !ok {
+		return nil, false
+	}
+	keys = make([]jsonKey, len(names))
+	for i, n := range names {
 		keys[i] = jsonKey{name: string(n), idx: -1, plain: true}
 	}
 	return keys, true

@@ -216,9 +216,15 @@ func (e *encoder) value(v goja.Value) error {
 		if p := obj.Prototype(); p != nil && p != e.objectProto {
 			return errLossy
 		}
-		names := obj.GetOwnPropertyNames()
-		if len(obj.Symbols()) != 0 || len(obj.Keys()) != len(names) {
-			return errLossy // symbol or non-enumerable own key
+		names, ok := e.plainNames(obj)
+		if !ok {
+			names = obj.GetOwnPropertyNames()
+			if len(obj.Keys()) != len(names) {
+				return errLossy // a non-enumerable own key
+			}
+		}
+		if len(obj.Symbols()) != 0 {
+			return errLossy
 		}
 		e.buf = append(e.buf, '{')
 		e.push(encFrame{obj: obj, keys: names})
@@ -226,6 +232,25 @@ func (e *encoder) value(v goja.Value) error {
 		return errLossy
 	}
 	return nil
+}
+
+// plainNames is the own keys of obj read straight from goja's property
+// table (guard_json_fast.go) when obj is a plain object of plain data
+// properties, as most tool arguments are; ok is false otherwise.
+func (e *encoder) plainNames(obj *goja.Object) (keys []string, ok bool) {
+	f := jsonFastLayout()
+	if f == nil || e.general {
+		return nil, false
+	}
+	names, ok := f.plainNames(obj)
+	if !ok {
+		return nil, false
+	}
+	keys = make([]string, len(names))
+	for i, n := range names {
+		keys[i] = string(n)
+	}
+	return keys, true
 }
 
 func (e *encoder) push(f encFrame) {
