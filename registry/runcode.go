@@ -151,7 +151,7 @@ type subCall struct {
 	n       int
 	name    string
 	call    Call
-	logArgs json.RawMessage
+	logArgs json.RawMessage // for the dispatch events; nil without an observer
 	reply   runtime.Reply
 
 	// Owned by the driver (and, while dispatching, by the body goroutine).
@@ -201,7 +201,10 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	}
 	s.n++
 	o := s.outer
-	sc := &subCall{n: s.n, name: name, logArgs: clone(dispatched), reply: reply}
+	sc := &subCall{n: s.n, name: name, reply: reply}
+	if s.r.opts.Observer != nil { // the dispatch events show the arguments as the program sent them
+		sc.logArgs = clone(dispatched)
+	}
 	sc.call = Call{ID: o.id + ":code:" + strconv.Itoa(s.n), RootID: o.root, Name: name, Arguments: dispatched, Scope: o.scope, Parent: &o.token}
 	s.pending = append(s.pending, sc)
 	start := !s.driving
