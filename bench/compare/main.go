@@ -86,7 +86,7 @@ var scenarios = []scenario{
 	{name: "fifty", about: "a 50-line model-style program (three tool calls)", bench: "BenchmarkScenario/fifty", regBench: "BenchmarkScenarioRegistry/fifty",
 		metric: "ns/op", scale: 1e-6, benchtime: "300x", peerArgs: peerReps(30), peerField: "median_ms"},
 	{name: "n200", about: "200 trivial runs back to back (per run)", bench: "BenchmarkScenario/n200",
-		metric: "ns/run", scale: 1e-6, benchtime: "1x", peerArgs: peerReps(200), peerField: "median_ms", target: 0.005,
+		metric: "ns/run", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(200), peerField: "median_ms", target: 0.005,
 		bound: "as trivial"},
 	{name: "rss100", about: "100 concurrent runs each holding a pending call: peak RSS (MiB)", bench: "BenchmarkRSS100", regBench: "BenchmarkRSS100Registry",
 		metric: "peak-rss-MiB", scale: 1, benchtime: "1x", peerField: "peak_rss_mib", target: 0.05,
