@@ -106,7 +106,8 @@ func TestScanLiterals(t *testing.T) {
 // or the generator function constructor without a literal that the
 // compile-time scan sees still meets the guards (the size guards of the
 // regular expression methods, the source check of GeneratorFunction), in
-// all three guard modes; TestMain checks the invariant for each run.
+// all three guard modes; checkGuardCase checks the invariant of TestMain
+// for each run.
 func TestLiteralGuardsOnDemand(t *testing.T) {
 	const deep = `"return " + "[".repeat(10001) + "]".repeat(10001)`
 	catchRange := func(expr string) string {
@@ -131,21 +132,7 @@ func TestLiteralGuardsOnDemand(t *testing.T) {
 		{"the console's inspector", `console.log({ a: 1 }, [2]); return 1`, "", `1`},
 		{"neither", `return [1, 2].map((x) => x + 1).join()`, "", `"2,3"`},
 	}
-	for _, mode := range guardModes {
-		t.Run(mode.name, func(t *testing.T) {
-			rt := guardRuntime(t)
-			mode.set(rt)
-			for _, tt := range tests {
-				t.Run(tt.name, func(t *testing.T) {
-					before := len(unguardedSince(0))
-					checkGuardCase(t, rt, tt)
-					if u := unguardedSince(before); len(u) > 0 {
-						t.Error(u[0])
-					}
-				})
-			}
-		})
-	}
+	checkGuardCases(t, tests)
 }
 
 // TestLiteralGuardsOnProbes runs the probes of the JavaScript models write

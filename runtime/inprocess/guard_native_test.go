@@ -152,15 +152,7 @@ func TestGuardInPlaceReach(t *testing.T) {
 		{"indirect eval", `try { (0, eval)("(".repeat(10001) + "1" + ")".repeat(10001)) } catch (e) { return e instanceof RangeError }`, "", `true`},
 		{"identity kept", `const j = [].join; return [j === Array.prototype.join, [].join.call([1, 2], "+")]`, "", `[true,"1+2"]`},
 	}
-	for _, mode := range guardModes {
-		t.Run(mode.name, func(t *testing.T) {
-			rt := guardRuntime(t)
-			mode.set(rt)
-			for _, tt := range tests {
-				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
-			}
-		})
-	}
+	checkGuardCases(t, tests)
 }
 
 // TestGuardedRecursionOverflow: a recursion that passes through a guarded

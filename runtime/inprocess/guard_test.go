@@ -42,8 +42,35 @@ type guardCase struct {
 	want    string       // the value, or a substring of the message
 }
 
+// checkGuardCases runs the cases in each of the guard modes, each mode on
+// one runtime, and then a normal program: after every guarded stop the
+// next run is right.
+func checkGuardCases(t *testing.T, tests []guardCase) {
+	t.Helper()
+	for _, mode := range guardModes {
+		t.Run(mode.name, func(t *testing.T) {
+			rt := guardRuntime(t)
+			mode.set(rt)
+			for _, tt := range tests {
+				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
+			}
+			if res := guardRun(t, rt, `return [1, 2, 3].map((x) => x * 2).join("")`); res.Error != nil || string(res.Value) != `"246"` {
+				t.Fatalf("after the guards: %s %v", res.Value, res.Error)
+			}
+		})
+	}
+}
+
+// checkGuardCase runs one case, and checks the invariant of TestMain for
+// its run.
 func checkGuardCase(t *testing.T, rt *Runtime, tt guardCase) {
 	t.Helper()
+	before := len(unguardedSince(0))
+	defer func() {
+		if u := unguardedSince(before); len(u) > 0 {
+			t.Error(u[0])
+		}
+	}()
 	res := guardRun(t, rt, tt.program)
 	if tt.kind == "" {
 		if res.Error != nil || string(res.Value) != tt.want {
@@ -144,19 +171,7 @@ func TestSizeGuards(t *testing.T) {
 		{"String.raw normal", "return [String.raw`a\\n${1}b`, String.raw({ raw: [\"x\", \"y\"] }, 0)]", "", `["a\\n1b","x0y"]`},
 		{"regexp normal", `return [/(a)\1/.exec("xaa")[0], /b/.test("abc"), "a1b22".match(/\d+/g), "aXbX".search(/X/), [..."a1b2".matchAll(/\d/g)].length]`, "", `["aa",true,["1","22"],1,2]`},
 	}
-	for _, mode := range guardModes {
-		t.Run(mode.name, func(t *testing.T) {
-			rt := guardRuntime(t)
-			mode.set(rt)
-			for _, tt := range tests {
-				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })
-			}
-			// After every guarded stop the next normal program is right.
-			if res := guardRun(t, rt, `return [1, 2, 3].map((x) => x * 2).join("")`); res.Error != nil || string(res.Value) != `"246"` {
-				t.Fatalf("after the guards: %s %v", res.Value, res.Error)
-			}
-		})
-	}
+	checkGuardCases(t, tests)
 }
 
 // TestBindingBudgets: MaxBindingCallsInFlight unreplied calls end the run
