@@ -1,6 +1,7 @@
 package inprocess
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/dop251/goja"
 
@@ -159,4 +161,49 @@ func TestLiteralGuardsOnProbes(t *testing.T) {
 	if n < 70 {
 		t.Fatalf("only %d probes", n)
 	}
+}
+
+// FuzzLiteralGuards: whatever the program, the intrinsics guarded on
+// demand are never built unguarded (the invariant of TestMain); the seeds
+// put regular expression literals and generators in every syntactic
+// place the compile-time scan must reach.
+func FuzzLiteralGuards(f *testing.F) {
+	for _, seed := range []string{
+		`return /a/.source`,
+		`function f(x = /d/) { return x } return f().source`,
+		`class A { static { (this as any).r = /s/ } } return (A as any).r.source`,
+		`class B { static r = /f/ } return B.r.source`,
+		`return Object.keys({ [/k/.source]: 1 })`,
+		"return String.raw`${/t/.source}`",
+		`label: { const r = /l/; if (r) break label } return 1`,
+		`try { throw /e/ } catch (e) { return (e as RegExp).source }`,
+		`for (const x of [/o/]) return x.source`,
+		`return [1].map(() => /m/.test("m"))`,
+		`const o = { async m() { return /am/ } }; return (await o.m()).source`,
+		`const g = function* () { yield* [1] }; return [...g()]`,
+		`return (class { static *m() { yield 1 } }).m().next().value`,
+		`const o = { *[Symbol.iterator]() { yield 2 } }; return [...o]`,
+		`return eval("/x/").source`,
+		`return new Function("return function* () {}")().constructor.name`,
+		`return "a1".match("\\d")?.[0]`,
+		`return [..."ab".matchAll("b")].length`,
+		`return new URL("https://e.com/p?q=1").search`,
+		`console.log(/c/, function* () {}); return 1`,
+	} {
+		f.Add(seed)
+	}
+	rt, err := New(&runtime.Options{MemoryBytes: guardBudget, Compute: 500 * time.Millisecond, Wall: 2 * time.Second})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Cleanup(func() { rt.Close() })
+	f.Fuzz(func(t *testing.T, program string) {
+		before := len(unguardedSince(0))
+		if _, err := rt.Run(context.Background(), runtime.Request{Program: program}); err != nil {
+			t.Fatal(err)
+		}
+		if u := unguardedSince(before); len(u) > 0 {
+			t.Error(u[0])
+		}
+	})
 }
