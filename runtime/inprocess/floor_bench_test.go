@@ -12,12 +12,13 @@ import (
 	"github.com/codemode-go/codemode/transpile"
 )
 
-// BenchmarkEngineFloor runs scenarios of bench/scenarios on a bare goja
-// runtime, with none of codemode: no guards, language library, bridge or
-// budgets. tools.echo returns a promise that Go resolves with its argument
-// after the program yields, as a host reply would be. It is the floor the
-// engine DESIGN.md mandates puts under codemode's figures; bench/compare
-// reports it beside the targets (go test -bench EngineFloor).
+// BenchmarkEngineFloor runs the scenarios of bench/scenarios that have a
+// target, and the interpreter-bound ones, on a bare goja runtime with
+// none of codemode: no guards, language library, bridge or budgets.
+// tools.echo returns a promise that Go resolves with its argument after
+// the program yields, as a host reply would be. It is the floor the engine
+// DESIGN.md mandates puts under codemode's figures; bench/compare reports
+// it beside the targets (go test -bench EngineFloor).
 func BenchmarkEngineFloor(b *testing.B) {
 	root := filepath.Join("..", "..", "bench")
 	doc, err := os.ReadFile(filepath.Join(root, "testdata", "expected.json"))
@@ -30,7 +31,7 @@ func BenchmarkEngineFloor(b *testing.B) {
 	if err := json.Unmarshal(doc, &expected); err != nil {
 		b.Fatal(err)
 	}
-	for _, name := range []string{"trivial", "calls", "parallel", "json"} {
+	for _, name := range []string{"trivial", "calls", "parallel", "json", "compute", "compute-loop", "compute-sort"} {
 		src, err := os.ReadFile(filepath.Join(root, "scenarios", name+".ts"))
 		if err != nil {
 			b.Fatal(err)
