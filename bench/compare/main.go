@@ -61,26 +61,26 @@ func peerReps(n int) []string { return []string{"--reps", strconv.Itoa(n), "--wa
 // run — the one transpile of the cached program, the first realms — is a
 // small share of the mean, as the peer's median leaves out its outliers.
 var scenarios = []scenario{
-	{name: "trivial", floor: "BenchmarkEngineFloor/trivial", about: "one trivial run (`return 1+1`)", bench: "BenchmarkScenario/trivial", regBench: "BenchmarkScenarioRegistry/trivial",
+	{name: "trivial", about: "one trivial run (`return 1+1`)", bench: "BenchmarkScenario/trivial", regBench: "BenchmarkScenarioRegistry/trivial", floor: "BenchmarkEngineFloor/trivial",
 		metric: "ns/op", scale: 1e-6, benchtime: "1000x", peerArgs: peerReps(30), peerField: "median_ms", target: 0.005,
 		bound: "building realms: back to back, every run needs a new guarded realm (about 0.1 ms of CPU on an idle machine: the goja intrinsics every realm reaches, the Promise constructor alone 10 KB, then the language library and the eager guards), and the builder preparing them ahead shares the two cores with the runs; the bare goja column is a realm with nothing of codemode; see trivial-warm for a run that finds its realm ready"},
 	{name: "trivial-warm", about: "one trivial run arriving at an idle runtime (its realm prepared ahead; the peer has no warm state and runs trivial)", bench: "BenchmarkScenarioWarm/trivial", regBench: "BenchmarkScenarioRegistryWarm/trivial",
 		metric: "ns/op", scale: 1e-6, benchtime: "200x", peerName: "trivial", peerArgs: peerReps(30), peerField: "median_ms", target: 0.005,
 		bound: "waking up: the same run takes about 50 µs back to back in the package benchmark (BenchmarkTrivialRunWarm) and 100–150 µs after the idle gap, cold caches and a sleeping second core; the run itself is the namespaces (a native function per tool), the program's promise and the event loop"},
-	{name: "calls", floor: "BenchmarkEngineFloor/calls", about: "1,000 sequential tool calls", bench: "BenchmarkScenario/calls", regBench: "BenchmarkScenarioRegistry/calls",
+	{name: "calls", about: "1,000 sequential tool calls", bench: "BenchmarkScenario/calls", regBench: "BenchmarkScenarioRegistry/calls", floor: "BenchmarkEngineFloor/calls",
 		metric: "ns/op", scale: 1e-6, benchtime: "30x", peerArgs: peerReps(10), peerField: "median_ms", target: 0.1,
 		bound: "goja's await continuation per call (promise reaction job, generator resume: over half the CPU; a bare goja realm needs about 5.5 µs per await), then NewPromise (two native resolving functions with property maps per call) and GC; the bridge itself (encode, decode, batched replies) is now a few hundred ns"},
-	{name: "parallel", floor: "BenchmarkEngineFloor/parallel", about: "`Promise.all` of 1,000 calls", bench: "BenchmarkScenario/parallel", regBench: "BenchmarkScenarioRegistry/parallel",
+	{name: "parallel", about: "`Promise.all` of 1,000 calls", bench: "BenchmarkScenario/parallel", regBench: "BenchmarkScenarioRegistry/parallel", floor: "BenchmarkEngineFloor/parallel",
 		metric: "ns/op", scale: 1e-6, benchtime: "30x", peerArgs: peerReps(10), peerField: "median_ms", target: 0.2,
 		bound: "goja's promise machinery (the bare goja column: the same program with no sandbox, its replies resolved in one batch); codemode adds per call the JSON boundary (arguments encoded, the reply decoded into new objects), a reply from another goroutine, the binding budgets and the guards, and the GC of what they allocate"},
-	{name: "compute", floor: "BenchmarkEngineFloor/compute", about: "loops and a 100k sort (interpreter-bound)", bench: "BenchmarkScenario/compute", regBench: "BenchmarkScenarioRegistry/compute",
+	{name: "compute", about: "loops and a 100k sort (interpreter-bound)", bench: "BenchmarkScenario/compute", regBench: "BenchmarkScenarioRegistry/compute", floor: "BenchmarkEngineFloor/compute",
 		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms",
 		bound: "goja interprets bytecode; V8 JIT-compiles the loop (bare goja takes as long as codemode: see the raw measurements)"},
-	{name: "compute-loop", floor: "BenchmarkEngineFloor/compute-loop", about: "the 5e6-iteration summing loop alone", bench: "BenchmarkScenario/compute-loop",
+	{name: "compute-loop", about: "the 5e6-iteration summing loop alone", bench: "BenchmarkScenario/compute-loop", floor: "BenchmarkEngineFloor/compute-loop",
 		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms"},
-	{name: "compute-sort", floor: "BenchmarkEngineFloor/compute-sort", about: "generate and sort 100k numbers alone", bench: "BenchmarkScenario/compute-sort",
+	{name: "compute-sort", about: "generate and sort 100k numbers alone", bench: "BenchmarkScenario/compute-sort", floor: "BenchmarkEngineFloor/compute-sort",
 		metric: "ns/op", scale: 1e-6, benchtime: "3x", peerArgs: peerReps(3), peerField: "median_ms"},
-	{name: "json", floor: "BenchmarkEngineFloor/json", about: "build and stringify 20k objects", bench: "BenchmarkScenario/json", regBench: "BenchmarkScenarioRegistry/json",
+	{name: "json", about: "build and stringify 20k objects", bench: "BenchmarkScenario/json", regBench: "BenchmarkScenarioRegistry/json", floor: "BenchmarkEngineFloor/json",
 		metric: "ns/op", scale: 1e-6, benchtime: "10x", peerArgs: peerReps(10), peerField: "median_ms", target: 1.0,
 		bound: "goja: bare goja is slower than codemode here (its own JSON.stringify is slower than codemode's Go one; its column), so the target is out of reach of the engine DESIGN.md mandates; what is left is building the 20k rows in the interpreter and GC of the 65 MB the program allocates"},
 	{name: "fifty", about: "a 50-line model-style program (three tool calls)", bench: "BenchmarkScenario/fifty", regBench: "BenchmarkScenarioRegistry/fifty",
@@ -119,8 +119,11 @@ func main() {
 	bin := filepath.Join(tmp, "bench.test")
 	floorBin := filepath.Join(tmp, "inprocess.test")
 	fmt.Fprintln(os.Stderr, "compare: building the benchmarks ...")
-	for pkg, out := range map[string]string{"./bench/": bin, "./runtime/inprocess/": floorBin} {
-		build := exec.Command("go", "test", "-c", "-o", out, pkg)
+	// Each test binary runs in its package's directory, which its
+	// benchmarks read the scenarios relative to.
+	benchDir, floorDir := filepath.Join(root, "bench"), filepath.Join(root, "runtime", "inprocess")
+	for _, b := range []struct{ pkg, out string }{{"./bench/", bin}, {"./runtime/inprocess/", floorBin}} {
+		build := exec.Command("go", "test", "-c", "-o", b.out, b.pkg)
 		build.Dir, build.Stdout, build.Stderr = root, os.Stderr, os.Stderr
 		check(build.Run())
 	}
@@ -148,18 +151,18 @@ func main() {
 			check(err)
 			r.peer = append(r.peer, p)
 			m.sampleLoad()
-			o, err := oursRun(filepath.Join(root, "bench"), bin, s.bench, s)
+			o, err := oursRun(benchDir, bin, s.bench, s)
 			check(err)
 			r.ours = append(r.ours, o)
 			if s.regBench != "" {
 				m.sampleLoad()
-				g, err := oursRun(filepath.Join(root, "bench"), bin, s.regBench, s)
+				g, err := oursRun(benchDir, bin, s.regBench, s)
 				check(err)
 				r.reg = append(r.reg, g)
 			}
 			if s.floor != "" {
 				m.sampleLoad()
-				f, err := oursRun(filepath.Join(root, "runtime", "inprocess"), floorBin, s.floor, s)
+				f, err := oursRun(floorDir, floorBin, s.floor, s)
 				check(err)
 				r.floor = append(r.floor, f)
 			}

@@ -1275,10 +1275,13 @@ func (g *guards) guardFunctionConstructor(name string, fn *goja.Object) {
 	}
 }
 
-// checkSource throws a RangeError when source would nest the parser
-// deeper than the limit (goja's parser and compiler recurse in Go).
+// checkSource runs before code is compiled at run time (eval and the
+// function constructors). It guards what the code's literals may reach,
+// since no compile-time scan saw it, and throws a RangeError when the
+// source would nest the parser deeper than the limit (goja's parser and
+// compiler recurse in Go).
 func (g *guards) checkSource(what, src string) {
-	g.needLiterals(allLiterals) // the source has not been scanned
+	g.needLiterals(allLiterals)
 	if n := sourceNesting(src); n > g.lim.maxDepth {
 		g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (%s: source nesting %d exceeds the limit %d)", what, n, g.lim.maxDepth))
 	}
