@@ -98,7 +98,15 @@ func (c *programCache) get(program, filename string, params []string) *compiled 
 // goja's parser (it would otherwise follow sourceMappingURL comments and
 // read host files), and the AST must be exactly one async function
 // expression: anything else means the program escaped its wrapper (TS-5).
-func compile(program, filename string, params []string) *compiled {
+// A Go panic in the transpiler or in goja's parser or compiler (goja's
+// lexer panics on some literals) is a SyntaxError of the program: Run must
+// never panic, whatever the program is.
+func compile(program, filename string, params []string) (c *compiled) {
+	defer func() {
+		if p := recover(); p != nil {
+			c = &compiled{err: fmt.Errorf("SyntaxError: %s: the program could not be compiled: %v", filename, p)}
+		}
+	}()
 	src, err := transform(program, filename, params)
 	if err != nil {
 		return &compiled{err: err}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/internal/inspect"
@@ -531,6 +532,9 @@ func (r *run) prepare() (err error) {
 	r.vm = vm
 	r.mu.Unlock()
 	vm.SetMaxCallStackSize(MaxCallStackSize)
+	// goja's parser follows a sourceMappingURL comment and reads the file
+	// it names; code compiled at run time must never open a host file.
+	vm.SetParserOptions(parser.WithDisableSourceMaps)
 	r.objectProto = vm.NewObject().Prototype()
 	r.arrayProto = vm.NewArray().Prototype()
 	r.errorCtor = vm.Get("Error")
