@@ -3,7 +3,9 @@ package inprocess
 import (
 	"crypto/sha256"
 	"fmt"
+	"math/big"
 	"reflect"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -111,6 +113,9 @@ func compile(program, filename string, params []string) (c *compiled) {
 	if err != nil {
 		return &compiled{err: err}
 	}
+	if digits, huge := hugeBigIntLiteral(src.JS()); huge {
+		return &compiled{src: src, err: fmt.Errorf("RangeError: %s: %s (a BigInt literal of %d digits; the limit is %d bits)", filename, bigintSizeMessage, digits, MaxBigIntBits)}
+	}
 	file, err := goja.Parse(filename, src.JS(), parser.WithDisableSourceMaps)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
@@ -118,11 +123,17 @@ func compile(program, filename string, params []string) (c *compiled) {
 	if !isSingleFunction(file) {
 		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
 	}
+	lits := scanLiterals(file, src.JS())
+	rewrote, err := guardBigIntOps(file)
+	if err != nil {
+		return &compiled{src: src, err: err}
+	}
+	lits.bigint = lits.bigint || rewrote
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog, literals: scanLiterals(file, src.JS())}
+	return &compiled{src: src, prog: prog, literals: lits}
 }
 
 // literals are the intrinsics that code reaches through its literals
@@ -131,17 +142,21 @@ func compile(program, filename string, params []string) (c *compiled) {
 type literals struct {
 	regexp    bool // a regular expression literal: RegExp.prototype
 	generator bool // a generator function: GeneratorFunction and its kin
+	// bigint: a BigInt literal (BigInt, through its constructor property)
+	// or an operator rewritten to a BigInt helper (bigint_rewrite.go)
+	bigint bool
 }
 
 // scanLiterals walks a program's syntax tree for regular expression
-// literals and generator functions. The first needs a '/' in the text
-// and the second a '*', so most programs skip the walk.
+// literals, generator functions and BigInt literals. The first needs a
+// '/' in the text, the second a '*' and the third an 'n' after a digit,
+// so most programs skip the walk.
 func scanLiterals(file *ast.Program, js string) literals {
 	var l literals
-	wantRe, wantGen := strings.Contains(js, "/"), strings.Contains(js, "*")
+	wantRe, wantGen, wantBig := strings.Contains(js, "/"), strings.Contains(js, "*"), bigintLiteralText.MatchString(js)
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
-		if (l.regexp || !wantRe) && (l.generator || !wantGen) {
+		if (l.regexp || !wantRe) && (l.generator || !wantGen) && (l.bigint || !wantBig) {
 			return
 		}
 		switch v.Kind() {
@@ -159,6 +174,9 @@ func scanLiterals(file *ast.Program, js string) literals {
 				return
 			case *ast.FunctionLiteral:
 				l.generator = l.generator || n.Generator
+			case *ast.NumberLiteral:
+				_, big := n.Value.(*big.Int)
+				l.bigint = l.bigint || big
 			}
 			walk(v.Elem())
 		case reflect.Slice:
@@ -183,6 +201,9 @@ func scanLiterals(file *ast.Program, js string) literals {
 }
 
 var astPackage = reflect.TypeOf(ast.Program{}).PkgPath()
+
+// bigintLiteralText matches the text of a BigInt literal (and more).
+var bigintLiteralText = regexp.MustCompile(`[0-9]n`)
 
 func isSingleFunction(file *ast.Program) bool {
 	if len(file.Body) != 1 || len(file.DeclarationList) != 0 {

@@ -19,6 +19,7 @@ var typedArrays = []struct {
 }
 
 func (g *guards) guardBuffers() {
+	g.needLiterals(literals{bigint: true}) // BigInt64Array elements are BigInts
 	global := g.vm.GlobalObject()
 	if ta := g.typedArrayProto(); ta != nil {
 		if d := g.desc(ta, g.vm.ToValue("length")); d != nil {

@@ -85,6 +85,7 @@ type guards struct {
 	reFlagsGet   goja.Value
 	rangeError   goja.Value
 	typeError    goja.Value
+	syntaxError  goja.Value
 
 	// lazy maps a global name to the guard group that installs when the
 	// program first looks that name up (langlib's OnGlobal): builtins
@@ -92,9 +93,9 @@ type guards struct {
 	lazy map[string]*lazyGroup
 	// nested is the depth of the recursesNatively calls in progress.
 	nested int
-	// regexpGuarded and generatorsGuarded are set once needLiterals has
-	// guarded those intrinsics.
-	regexpGuarded, generatorsGuarded bool
+	// regexpGuarded, generatorsGuarded and bigintGuarded are set once
+	// needLiterals has guarded those intrinsics.
+	regexpGuarded, generatorsGuarded, bigintGuarded bool
 }
 
 // Probes are literals that yield intrinsics a program reaches without
@@ -129,8 +130,9 @@ func (g *guards) probe(prog func() (*goja.Program, error)) *goja.Object {
 
 // needLiterals guards the intrinsics that l says code can reach through
 // its literals, before that code runs: RegExp.prototype for a regular
-// expression, the generator function constructor for a generator. Until
-// then the realm has not built them. The other ways in call it too: the
+// expression, the generator function constructor for a generator, the
+// BigInt helpers and the BigInt function for a BigInt literal or a
+// rewritten operator. Until then the realm has not built them. The other ways in call it too: the
 // String.prototype methods that build a regular expression, code
 // compiled at run time (eval and the function constructors), the
 // language library's modules — among them its RegExp, which the RegExp
@@ -144,13 +146,18 @@ func (g *guards) needLiterals(l literals) {
 	if l.generator && !g.generatorsGuarded {
 		g.generatorsGuarded = true
 		if fn := g.probe(generatorProbe); fn != nil {
-			g.guardFunctionConstructor("GeneratorFunction", fn)
+			g.guardFunctionConstructor(generatorFunction, fn)
 		}
+	}
+	if l.bigint && !g.bigintGuarded {
+		g.bigintGuarded = true
+		g.installBigIntHelpers()
+		g.guardBigInt()
 	}
 }
 
 // allLiterals is what code not scanned at compile time may reach.
-var allLiterals = literals{regexp: true, generator: true}
+var allLiterals = literals{regexp: true, generator: true, bigint: true}
 
 // lazyGroup is guards installed at the first lookup of any of names.
 type lazyGroup struct {
@@ -224,6 +231,7 @@ func newGuards(vm *goja.Runtime, base *goja.Object, lim guardLimits, stop func(r
 	}
 	g.rangeError = base.Get("RangeError")
 	g.typeError = base.Get("TypeError")
+	g.syntaxError = base.Get("SyntaxError")
 	g.lazy = map[string]*lazyGroup{}
 	return g, nil
 }
@@ -245,6 +253,7 @@ func (g *guards) install() {
 	g.lazily(g.guardJSON, "JSON")
 	g.lazily(g.guardReflect, "Reflect")
 	g.lazily(g.guardEval, "eval")
+	g.lazily(func() { g.needLiterals(literals{bigint: true}) }, "BigInt")
 }
 
 // typedArrayProto is %TypedArray%.prototype, or nil.
