@@ -35,6 +35,11 @@ import (
 // throws), and the helper tries the Number case first
 // (BenchmarkNumberArithmetic measures it).
 
+// withBigIntGuard is false only in the benchmark that measures what the
+// rewrite costs a program's own Number arithmetic
+// (BenchmarkNumberArithmetic/unguarded).
+var withBigIntGuard = true
+
 // bigintHelpers are the names of the guarded helpers by operator. Each
 // contains a character no source text can spell in an identifier, so no
 // program can declare, shadow or name them; the realm defines them as

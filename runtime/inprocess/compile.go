@@ -124,11 +124,13 @@ func compile(program, filename string, params []string) (c *compiled) {
 		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
 	}
 	lits := scanLiterals(file, src.JS())
-	rewrote, err := guardBigIntOps(file)
-	if err != nil {
-		return &compiled{src: src, err: err}
+	if withBigIntGuard {
+		rewrote, err := guardBigIntOps(file)
+		if err != nil {
+			return &compiled{src: src, err: err}
+		}
+		lits.bigint = lits.bigint || rewrote
 	}
-	lits.bigint = lits.bigint || rewrote
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}

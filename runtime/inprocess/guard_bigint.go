@@ -143,7 +143,7 @@ func bigintTooLarge(op int, a, b *big.Int) bool {
 		if b.BitLen() > 40 {
 			return true
 		}
-		return float64(b.Int64())*log2Abs(a) > MaxBigIntBits
+		return float64(b.Int64())*log2Abs(a) >= MaxBigIntBits // floor(e·log2|a|)+1 bits
 	case bigintShl, bigintSar:
 		n := b
 		if op == bigintSar {
@@ -284,5 +284,8 @@ func (g *guards) guardBigInt() {
 		}, call)
 	}, "BigInt").(*goja.Object)
 	g.adopt(w, ctor, "BigInt")
+	// Under goja's global and, when the program has already looked it up
+	// (langlib's OnGlobal runs during that lookup), on globalThis.
 	_ = g.base.DefineDataProperty("BigInt", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	_ = g.vm.GlobalObject().DefineDataProperty("BigInt", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
