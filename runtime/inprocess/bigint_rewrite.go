@@ -40,6 +40,16 @@ import (
 // (BenchmarkNumberArithmetic/unguarded).
 var withBigIntGuard = true
 
+// passHelpers makes the helpers parameters of the program's function
+// (fn), after the injected names: the program's references to them are
+// then local and cost no global lookup. They stay globals too, for code
+// compiled at run time. The realm passes their values (run.execute).
+func passHelpers(fn *ast.FunctionLiteral) {
+	for _, name := range bigintHelperNames() {
+		fn.ParameterList.List = append(fn.ParameterList.List, &ast.Binding{Target: &ast.Identifier{Name: name, Idx: fn.ParameterList.Closing}})
+	}
+}
+
 // bigintHelpers are the names of the guarded helpers by operator. Each
 // contains a character no source text can spell in an identifier, so no
 // program can declare, shadow or name them; the realm defines them as

@@ -51,6 +51,7 @@ type compiled struct {
 	src      source
 	prog     *goja.Program
 	literals literals // what the program reaches through literals alone
+	helpers  bool     // the program's function takes the BigInt helpers (passHelpers)
 	err      error    // a diagnostic: the run fails as an exception with this text
 }
 
@@ -124,18 +125,23 @@ func compile(program, filename string, params []string) (c *compiled) {
 		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
 	}
 	lits := scanLiterals(file, src.JS())
+	helpers := false
 	if withBigIntGuard {
 		rewrote, err := guardBigIntOps(file)
 		if err != nil {
 			return &compiled{src: src, err: err}
 		}
 		lits.bigint = lits.bigint || rewrote
+		if rewrote {
+			passHelpers(file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral))
+		}
+		helpers = rewrote
 	}
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog, literals: lits}
+	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers}
 }
 
 // literals are the intrinsics that code reaches through its literals

@@ -9,6 +9,7 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/token"
+	"github.com/dop251/goja/unistring"
 
 	"github.com/codemode-go/codemode/runtime"
 )
@@ -113,10 +114,24 @@ func (g *guards) installBigIntHelpers() {
 	}
 	fns := list.ToObject(g.vm)
 	global := g.vm.GlobalObject()
-	for i, op := range bigintOpOrder {
-		_ = global.DefineDataProperty(bigintHelpers[op].String(), fns.Get(fmt.Sprint(i)), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-		_ = global.DefineDataProperty(bigintMemberHelpers[op].String(), fns.Get(fmt.Sprint(i+len(bigintOpOrder))), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	for i, name := range bigintHelperNames() {
+		fn := fns.Get(fmt.Sprint(i))
+		g.bigintFns = append(g.bigintFns, fn)
+		_ = global.DefineDataProperty(name.String(), fn, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	}
+}
+
+// bigintHelperNames are the helpers' names in bigintHelperSource's order:
+// the operators', then the member assignments'.
+func bigintHelperNames() []unistring.String {
+	var names []unistring.String
+	for _, op := range bigintOpOrder {
+		names = append(names, bigintHelpers[op])
+	}
+	for _, op := range bigintOpOrder {
+		names = append(names, bigintMemberHelpers[op])
+	}
+	return names
 }
 
 // bigintCheck is check(op, a, b) of the helpers: it throws the RangeError

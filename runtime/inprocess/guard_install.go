@@ -96,6 +96,9 @@ type guards struct {
 	// regexpGuarded, generatorsGuarded and bigintGuarded are set once
 	// needLiterals has guarded those intrinsics.
 	regexpGuarded, generatorsGuarded, bigintGuarded bool
+	// bigintFns are the BigInt helpers once installed, in the order of
+	// bigintHelperNames: the program receives them as parameters.
+	bigintFns []goja.Value
 }
 
 // Probes are literals that yield intrinsics a program reaches without

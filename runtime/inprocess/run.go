@@ -211,6 +211,9 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	}
 	err = r.slice(func() error {
 		r.guards.needLiterals(c.literals)
+		if c.helpers {
+			args = append(args[:len(args):len(args)], r.guards.bigintFns...)
+		}
 		fnVal, err := vm.RunProgram(c.prog)
 		if err != nil {
 			return err
