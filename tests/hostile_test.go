@@ -10,7 +10,6 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
-	"regexp"
 	goruntime "runtime"
 	"runtime/debug"
 	"strings"
@@ -30,16 +29,12 @@ import (
 //	// expect: ok [JSON value]
 //
 // and optionally `// isolation: process` for programs that would end an
-// unguarded Go process (a fatal out-of-memory no guard can see coming:
-// BigInt operators). Every program runs in process (except those) and
-// with process isolation; after each, a canary program must give the
-// right answer on the same runtime, proving that the failure left nothing
-// behind (pollution, stuck state, leaked budget).
-
-// bigintLiteral finds BigInt literals: their operators (** << *) can end
-// an unguarded host, so the in-process fuzzer leaves them to process
-// isolation.
-var bigintLiteral = regexp.MustCompile(`[0-9]n\b`)
+// unguarded Go process (a fatal out-of-memory no guard can see coming; the
+// BigInt operators once were, and are now guarded in process). Every
+// program runs in process (except those) and with process isolation;
+// after each, a canary program must give the right answer on the same
+// runtime, proving that the failure left nothing behind (pollution, stuck
+// state, leaked budget).
 
 var soak = flag.Bool("soak", false, "run the long soak test (minutes)")
 
@@ -308,9 +303,6 @@ func FuzzHostileProgram(f *testing.F) {
 	}
 	defer rt.Close()
 	f.Fuzz(func(t *testing.T, program string) {
-		if bigintLiteral.MatchString(program) || strings.Contains(program, "BigInt") {
-			t.Skip("BigInt operators are guarded only by process isolation")
-		}
 		res, err := rt.Run(context.Background(), runtime.Request{Program: program, Namespaces: hostileTools()})
 		if err != nil {
 			t.Fatalf("Run: %v", err)

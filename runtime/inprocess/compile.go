@@ -3,7 +3,9 @@ package inprocess
 import (
 	"crypto/sha256"
 	"fmt"
+	"math/big"
 	"reflect"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -49,6 +51,7 @@ type compiled struct {
 	src      source
 	prog     *goja.Program
 	literals literals // what the program reaches through literals alone
+	helpers  bool     // the program's function takes the BigInt helpers (passHelpers)
 	err      error    // a diagnostic: the run fails as an exception with this text
 }
 
@@ -98,10 +101,21 @@ func (c *programCache) get(program, filename string, params []string) *compiled 
 // goja's parser (it would otherwise follow sourceMappingURL comments and
 // read host files), and the AST must be exactly one async function
 // expression: anything else means the program escaped its wrapper (TS-5).
-func compile(program, filename string, params []string) *compiled {
+// A Go panic in the transpiler or in goja's parser or compiler (goja's
+// lexer panics on some literals) is a SyntaxError of the program: Run must
+// never panic, whatever the program is.
+func compile(program, filename string, params []string) (c *compiled) {
+	defer func() {
+		if p := recover(); p != nil {
+			c = &compiled{err: fmt.Errorf("SyntaxError: %s: the program could not be compiled: %v", filename, p)}
+		}
+	}()
 	src, err := transform(program, filename, params)
 	if err != nil {
 		return &compiled{err: err}
+	}
+	if digits, huge := hugeBigIntLiteral(src.JS()); huge {
+		return &compiled{src: src, err: fmt.Errorf("RangeError: %s: %s (a BigInt literal of %d digits; the limit is %d bits)", filename, bigintSizeMessage, digits, MaxBigIntBits)}
 	}
 	file, err := goja.Parse(filename, src.JS(), parser.WithDisableSourceMaps)
 	if err != nil {
@@ -110,11 +124,24 @@ func compile(program, filename string, params []string) *compiled {
 	if !isSingleFunction(file) {
 		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
 	}
+	lits := scanLiterals(file, src.JS())
+	helpers := false
+	if withBigIntGuard {
+		rewrote, err := guardBigIntOps(file)
+		if err != nil {
+			return &compiled{src: src, err: err}
+		}
+		lits.bigint = lits.bigint || rewrote
+		if rewrote {
+			passHelpers(file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral))
+		}
+		helpers = rewrote
+	}
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog, literals: scanLiterals(file, src.JS())}
+	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers}
 }
 
 // literals are the intrinsics that code reaches through its literals
@@ -123,17 +150,21 @@ func compile(program, filename string, params []string) *compiled {
 type literals struct {
 	regexp    bool // a regular expression literal: RegExp.prototype
 	generator bool // a generator function: GeneratorFunction and its kin
+	// bigint: a BigInt literal (BigInt, through its constructor property)
+	// or an operator rewritten to a BigInt helper (bigint_rewrite.go)
+	bigint bool
 }
 
 // scanLiterals walks a program's syntax tree for regular expression
-// literals and generator functions. The first needs a '/' in the text
-// and the second a '*', so most programs skip the walk.
+// literals, generator functions and BigInt literals. The first needs a
+// '/' in the text, the second a '*' and the third an 'n' after a digit,
+// so most programs skip the walk.
 func scanLiterals(file *ast.Program, js string) literals {
 	var l literals
-	wantRe, wantGen := strings.Contains(js, "/"), strings.Contains(js, "*")
+	wantRe, wantGen, wantBig := strings.Contains(js, "/"), strings.Contains(js, "*"), bigintLiteralText.MatchString(js)
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
-		if (l.regexp || !wantRe) && (l.generator || !wantGen) {
+		if (l.regexp || !wantRe) && (l.generator || !wantGen) && (l.bigint || !wantBig) {
 			return
 		}
 		switch v.Kind() {
@@ -151,6 +182,9 @@ func scanLiterals(file *ast.Program, js string) literals {
 				return
 			case *ast.FunctionLiteral:
 				l.generator = l.generator || n.Generator
+			case *ast.NumberLiteral:
+				_, big := n.Value.(*big.Int)
+				l.bigint = l.bigint || big
 			}
 			walk(v.Elem())
 		case reflect.Slice:
@@ -175,6 +209,9 @@ func scanLiterals(file *ast.Program, js string) literals {
 }
 
 var astPackage = reflect.TypeOf(ast.Program{}).PkgPath()
+
+// bigintLiteralText matches the text of a BigInt literal (and more).
+var bigintLiteralText = regexp.MustCompile(`[0-9]n`)
 
 func isSingleFunction(file *ast.Program) bool {
 	if len(file.Body) != 1 || len(file.DeclarationList) != 0 {

@@ -27,9 +27,10 @@ import (
 // timeout.
 //
 // The guards are a first line, not a proof: operators cannot be wrapped
-// (BigInt `**` and `*` on huge operands, string `+` of strings near the
-// limit), and growth spread over many bytecodes is the memory watchdog's
-// job (guard_watchdog.go). The hard guarantee is process isolation
+// (string `+` of strings near the limit; the BigInt operators are
+// rewritten into guarded calls instead, bigint_rewrite.go), and growth
+// spread over many bytecodes is the memory watchdog's job
+// (guard_watchdog.go). The hard guarantee is process isolation
 // (package runtime/process: a worker with an OS memory limit).
 
 // RegexpMatchTimeout is the longest one regular-expression match may

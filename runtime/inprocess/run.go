@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/internal/inspect"
@@ -210,6 +211,9 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	}
 	err = r.slice(func() error {
 		r.guards.needLiterals(c.literals)
+		if c.helpers {
+			args = append(args[:len(args):len(args)], r.guards.bigintFns...)
+		}
 		fnVal, err := vm.RunProgram(c.prog)
 		if err != nil {
 			return err
@@ -531,6 +535,9 @@ func (r *run) prepare() (err error) {
 	r.vm = vm
 	r.mu.Unlock()
 	vm.SetMaxCallStackSize(MaxCallStackSize)
+	// goja's parser follows a sourceMappingURL comment and reads the file
+	// it names; code compiled at run time must never open a host file.
+	vm.SetParserOptions(parser.WithDisableSourceMaps)
 	r.objectProto = vm.NewObject().Prototype()
 	r.arrayProto = vm.NewArray().Prototype()
 	r.errorCtor = vm.Get("Error")

@@ -35,8 +35,8 @@ func Example() {
 	}
 	fmt.Println(rt.Isolation(), res.Logs, string(res.Value))
 
-	// A single 8 GiB allocation ends only the worker.
-	res, _ = rt.Run(context.Background(), runtime.Request{Program: `return String(1n << (2n ** 36n)).length`})
+	// Exhausting the memory budget ends only the worker.
+	res, _ = rt.Run(context.Background(), runtime.Request{Program: `let s = "x".repeat(1 << 24); const keep = [s]; for (;;) { s = s + s; keep.push(s); }`})
 	fmt.Println(res.Error.Kind)
 	// Output:
 	// process [got 42] {"n":42}

@@ -8,9 +8,10 @@
 // The in-process backend (package runtime/inprocess) is faster (no
 // process hop; see the benchmarks) and its guards stop every single
 // allocation or uninterruptible loop known to end a Go process. But a Go
-// process cannot cap the heap of one goroutine, and some operations are
-// beyond any guard (BigInt `**` with a huge exponent allocates in one
-// step and ends the process with a fatal, unrecoverable error). Choose
+// process cannot cap the heap of one goroutine: growth spread over many
+// steps is stopped only by a watchdog sampling the heap, and an operation
+// no guard yet knows of could allocate past it in one step, a fatal,
+// unrecoverable error for the whole process. Choose
 // process isolation when programs are untrusted and the host must survive
 // anything: a worker that crosses its memory budget dies alone, its run
 // reports worker-exit naming the memory budget, and the pool replaces it.

@@ -180,13 +180,15 @@ func TestAbortKillsWorker(t *testing.T) {
 	}
 }
 
-// TestOSMemoryLimit (BUD-5): an allocation no in-process guard can see
-// coming kills only the worker; the run is worker-exit naming the memory
-// budget, and the next run works.
+// TestOSMemoryLimit (BUD-5): a program that exhausts its memory kills only
+// the worker; the run is worker-exit naming the memory budget, and the next
+// run works. Strings doubled by + (an operator no guard wraps) grow by a
+// gigabyte within a few steps: the in-process watchdog or, when a step
+// outruns it, the OS limit ends the worker.
 func TestOSMemoryLimit(t *testing.T) {
 	rt := newRT(t, &runtime.Options{Compute: 20 * time.Second, Wall: 30 * time.Second, MemoryBytes: 64 << 20}, &Options{Workers: 1})
 	start := time.Now()
-	res := run(t, rt, context.Background(), `return String(1n << (2n ** 36n)).length`, nil)
+	res := run(t, rt, context.Background(), `let s = "x".repeat(1 << 24); const keep = [s]; for (;;) { s = s + s; keep.push(s); }`, nil)
 	t.Logf("worker died after %v", time.Since(start))
 	if res.Error == nil || res.Error.Kind != runtime.KindWorkerExit || !strings.Contains(res.Error.Message, "memory budget exceeded (67108864 bytes)") {
 		t.Fatalf("got %s %v", res.Value, res.Error)

@@ -1,5 +1,4 @@
-// expect: worker-exit memory budget exceeded
-// isolation: process
-// An 8 GiB BigInt in one step: fatal to an unguarded Go host, fatal only to
-// the worker under process isolation.
+// expect: exception Maximum BigInt size exceeded
+// An 8 GiB BigInt in one step: refused before math/big allocates (it once
+// ended an unguarded Go host with a fatal out-of-memory error).
 return String(1n << (2n ** 36n)).length;
