@@ -255,6 +255,7 @@ func TestHostileInProcess(t *testing.T) {
 		}
 		t.Run(c.name, func(t *testing.T) { runHostile(t, rt, c) })
 	}
+	waitQuarantineDrained(t, rt)
 	waitGoroutines(t, base)
 }
 
