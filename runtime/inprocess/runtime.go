@@ -36,6 +36,15 @@
 // run (in a host function, say) fails that run only, as worker-exit
 // "worker error: internal panic: <value>".
 //
+// # Backstop
+//
+// A run executes on a goroutine of its own. Once it has stopped (a budget,
+// cancellation, Close), Run returns within StopGrace even if that
+// goroutine is stuck in Go code an interrupt cannot reach; the goroutine
+// is quarantined until it returns, its memory still counted, and while
+// the quarantine is too large new runs are refused (backstop.go,
+// quarantine.go; Runtime.Quarantine reports it).
+//
 // # Limits
 //
 // At most MaxPendingTimers timers may be pending per run and the JS call
