@@ -10,8 +10,16 @@ import (
 )
 
 // benchRunCode measures tools/call run_code round trips over stdio against
-// `codemode serve` (a subprocess), reporting the median and p99 latency.
+// `codemode serve` (a subprocess), reporting the median and p99 latency,
+// with each --isolation: the cost of the backend per run and per call as
+// a client sees it.
 func benchRunCode(b *testing.B, code string) {
+	for _, isolation := range []string{"inprocess", "process"} {
+		b.Run(isolation, func(b *testing.B) { benchRunCodeWith(b, code, "--isolation", isolation) })
+	}
+}
+
+func benchRunCodeWith(b *testing.B, code string, flags ...string) {
 	requireServe(b)
 	dir := b.TempDir()
 	servers := filepath.Join(dir, "servers.json")
@@ -19,7 +27,7 @@ func benchRunCode(b *testing.B, code string) {
 		b.Fatal(err)
 	}
 	e := &e2e{dir: dir, servers: servers}
-	cs := e.connect(b, nil)
+	cs := e.connect(b, nil, flags...)
 	ctx := context.Background()
 	// Warm up: the first run pays for transpiling and compiling.
 	for i := 0; i < 3; i++ {

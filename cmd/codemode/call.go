@@ -25,7 +25,7 @@ failed, prefixed with its code). With --json, stdout is the result object
 	var st setupFlags
 	st.register(fs, "code")
 	var x execFlags
-	x.register(fs)
+	x.register(fs, "inprocess")
 	asJSON := fs.Bool("json", false, "print the result object {isError, code, content, value}")
 	if done, code := fs.parse(e, args); done {
 		return code

@@ -30,7 +30,7 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 	var st setupFlags
 	st.register(fs, "code")
 	var x execFlags
-	x.register(fs)
+	x.register(fs, "inprocess")
 	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error}")
 	approve := fs.Bool("approve", false, "ask on the terminal before each mutating (exclusive) tool call")
 	if done, code := fs.parse(e, args); done {

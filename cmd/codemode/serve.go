@@ -20,11 +20,13 @@ run_code, whose description carries the TypeScript SDK of every tool; a
 tools/call naming any other tool is an error result containing UNKNOWN_TOOL.
 The SDK is also a resource and the system prompt an MCP prompt. Upstream MCP
 servers from --servers join the registry. The server keeps no state between
-calls, so HTTP replicas scale out behind any load balancer.`)
+calls, so HTTP replicas scale out behind any load balancer. Programs run in
+worker subprocesses (--isolation process, the default where supported), so
+one client's hostile program costs only its own worker.`)
 	var st setupFlags
 	st.register(fs, "code")
 	var x execFlags
-	x.register(fs)
+	x.register(fs, serveIsolation())
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio")
 	if done, code := fs.parse(e, args); done {
 		return code

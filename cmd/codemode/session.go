@@ -39,9 +39,11 @@ type execFlags struct {
 	events    string
 }
 
-func (x *execFlags) register(f *flagSet) {
+// register adds the flags; defaultIsolation is the --isolation default of
+// the command.
+func (x *execFlags) register(f *flagSet, defaultIsolation string) {
 	x.budgets.register(f)
-	f.StringVar(&x.isolation, "isolation", "inprocess", "where programs run: inprocess, or process (worker subprocesses with an OS memory limit)")
+	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run: inprocess, or process (worker subprocesses with an OS memory limit, which kill a run stuck at its deadline)")
 	f.StringVar(&x.events, "events", "", "write the registry's events as JSON lines to `FILE`")
 }
 

@@ -89,12 +89,19 @@ func (r *run) consoleCall(call goja.FunctionCall) goja.Value {
 	if r.halted() {
 		return goja.Undefined()
 	}
+	r.outMu.Lock()
+	if r.abandoned {
+		r.outMu.Unlock()
+		return goja.Undefined()
+	}
 	if r.ledger.Log(e) {
 		if r.req.OnLog != nil {
 			r.req.OnLog(e)
 		}
+		r.outMu.Unlock()
 		return goja.Undefined()
 	}
+	r.outMu.Unlock()
 	r.stop(&outcome{limited: true})
 	return goja.Undefined()
 }

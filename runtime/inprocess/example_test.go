@@ -46,3 +46,22 @@ func ExampleRuntime_Run_failure() {
 	fmt.Println(res.Error)
 	// Output: exception: no luck
 }
+
+// A server's readiness probe: a quarantine that refuses runs means the
+// process should stop receiving traffic until its stuck goroutines
+// return (or be restarted when they never do).
+func ExampleRuntime_Quarantine() {
+	rt, _ := inprocess.New(nil)
+	defer rt.Close()
+	var backend runtime.Runtime = rt
+	ready := func() error {
+		if q, ok := backend.(runtime.Quarantiner); ok {
+			if s := q.Quarantine(); s.Refusing {
+				return fmt.Errorf("quarantined: %s", s.Reason)
+			}
+		}
+		return nil
+	}
+	fmt.Println(ready(), rt.Quarantine().Runs)
+	// Output: <nil> 0
+}

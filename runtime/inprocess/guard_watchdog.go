@@ -31,15 +31,24 @@ const WatchdogInterval = 5 * time.Millisecond
 // interval of allocation. With many concurrent runs it is a shared ceiling
 // whose victim is a heuristic; exact per-run limits need process
 // isolation. A builtin that allocates without returning to the
-// interpreter cannot be interrupted at all: the size guards exist for that.
+// interpreter cannot be interrupted at all: the size guards exist for that,
+// and the backstop (backstop.go) returns such a run's result at its
+// deadline while its goroutine runs on, quarantined. The watchdog keeps a
+// quarantined run registered, its budget and its heap counted, until the
+// goroutine returns; it never picks a run that was already stopped, and a
+// heap over the limit while runs are quarantined puts the quarantine over
+// budget: new runs are refused until the heap is back under (quarantine.go).
 
 type watchedRun struct {
 	ctx    context.Context
 	start  time.Time
 	budget int64
 	busy   func() bool // executing JavaScript now
+	halted func() bool // stopped already: stopping it again does nothing
 	stop   func(runtime.Kind, string)
 	done   bool
+	// quarantined: its result was returned while its goroutine runs on.
+	quarantined bool
 }
 
 type watchdog struct {
@@ -49,17 +58,26 @@ type watchdog struct {
 	victim   *watchedRun
 	running  bool
 	lastGC   time.Time
+	// overBudget is set when the heap crossed the limit while runs were
+	// quarantined, with the growth it saw; cleared when the heap is back
+	// under the limit or the quarantine is empty.
+	overBudget bool
+	overGrown  uint64
+	// group counts groups of runs (a new baseline each): a judgement
+	// measured for one group never stops a run of the next.
+	group uint64
 }
 
 var memWatch = &watchdog{runs: map[*watchedRun]struct{}{}}
 
-// watchRun registers a run with the watchdog until ctx (the run's host
-// context, cancelled when it settles) is done; busy reports whether the
-// run is executing JavaScript at the moment.
-func watchRun(ctx context.Context, budget int64, busy func() bool, stop func(runtime.Kind, string)) {
-	w := &watchedRun{ctx: ctx, start: time.Now(), budget: budget, busy: busy, stop: stop}
+// watchRun registers a run with the watchdog until ctx (cancelled when
+// the run's goroutine returns) is done; busy reports whether the run is
+// executing JavaScript at the moment, halted whether it was stopped.
+func watchRun(ctx context.Context, budget int64, busy, halted func() bool, stop func(runtime.Kind, string)) *watchedRun {
+	w := &watchedRun{ctx: ctx, start: time.Now(), budget: budget, busy: busy, halted: halted, stop: stop}
 	memWatch.add(w)
 	context.AfterFunc(ctx, func() { memWatch.remove(w) })
+	return w
 }
 
 func (d *watchdog) add(w *watchedRun) {
@@ -68,6 +86,7 @@ func (d *watchdog) add(w *watchedRun) {
 	d.pruneLocked()
 	if len(d.runs) == 0 {
 		d.baseline = startBaseline()
+		d.group++
 	}
 	d.runs[w] = struct{}{}
 	if !d.running {
@@ -82,11 +101,7 @@ func (d *watchdog) add(w *watchedRun) {
 func (d *watchdog) pruneLocked() {
 	for r := range d.runs {
 		if r.ctx.Err() != nil {
-			r.done = true
-			delete(d.runs, r)
-			if d.victim == r {
-				d.victim = nil
-			}
+			d.removeLocked(r)
 		}
 	}
 }
@@ -94,10 +109,17 @@ func (d *watchdog) pruneLocked() {
 func (d *watchdog) remove(w *watchedRun) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.removeLocked(w)
+}
+
+func (d *watchdog) removeLocked(w *watchedRun) {
 	w.done = true
 	delete(d.runs, w)
 	if d.victim == w {
 		d.victim = nil
+	}
+	if d.quarantinedLocked() == 0 {
+		d.overBudget = false
 	}
 }
 
@@ -112,9 +134,15 @@ func (d *watchdog) loop() {
 			return
 		}
 		limit := d.limitLocked()
-		waiting := d.victim != nil
+		group := d.group
+		// A victim that was quarantined will not end soon: judge again.
+		waiting := d.victim != nil && !d.victim.quarantined
 		d.mu.Unlock()
-		if waiting || heapBytes() <= limit {
+		if heapBytes() <= limit {
+			d.underLimit()
+			continue
+		}
+		if waiting {
 			continue
 		}
 		// Over the line: collect garbage (at most every 100ms) and judge
@@ -127,17 +155,35 @@ func (d *watchdog) loop() {
 		h := heapBytes()
 		d.mu.Lock()
 		d.pruneLocked()
-		if len(d.runs) == 0 || d.victim != nil || h <= d.limitLocked() {
+		if len(d.runs) == 0 || d.group != group || (d.victim != nil && !d.victim.quarantined) {
 			d.mu.Unlock()
 			continue
 		}
+		if h <= d.limitLocked() {
+			d.overBudget = false
+			d.mu.Unlock()
+			continue
+		}
+		grown := h - min(h, d.baseline)
+		if d.quarantinedLocked() > 0 {
+			d.overBudget, d.overGrown = true, grown
+		}
 		v := d.pick()
 		d.victim = v
-		grown := h - min(h, d.baseline)
 		d.mu.Unlock()
-		v.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the heap grew by %d MiB while the run executed",
-			budgetText(v.budget), grown>>20))
+		if v != nil {
+			v.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the heap grew by %d MiB while the run executed",
+				budgetText(v.budget), grown>>20))
+		}
 	}
+}
+
+// underLimit records a sample under the limit: a quarantine that was over
+// budget no longer is.
+func (d *watchdog) underLimit() {
+	d.mu.Lock()
+	d.overBudget = false
+	d.mu.Unlock()
 }
 
 // limitLocked is the heap the live runs may reach together: the baseline
@@ -169,11 +215,15 @@ func (d *watchdog) admit(size int64) (ok bool, heap uint64) {
 	return heap+uint64(size) <= limit, heap
 }
 
-// pick chooses the victim: the oldest run executing JavaScript, else the
-// oldest run. d.mu is held.
+// pick chooses the victim among the runs not stopped yet: the oldest
+// executing JavaScript, else the oldest; nil when every run was stopped.
+// d.mu is held.
 func (d *watchdog) pick() *watchedRun {
 	var oldest, oldestBusy *watchedRun
 	for w := range d.runs {
+		if w.quarantined || w.halted() {
+			continue
+		}
 		if oldest == nil || w.start.Before(oldest.start) {
 			oldest = w
 		}

@@ -45,6 +45,27 @@ type run struct {
 	parent   context.Context
 	ledger   *ledger.Ledger
 
+	// outMu guards the ledger, OnLog and abandoned: once the backstop
+	// has abandoned the run (backstop.go), its goroutine, if it ever
+	// returns to JavaScript, may no longer log or report.
+	outMu     sync.Mutex
+	abandoned bool
+	reported  bool // finish materialised the result
+
+	// halting is closed by the first stop: from then on the run has
+	// StopGrace to return before the backstop abandons it.
+	halting  chan struct{}
+	haltOnce sync.Once
+	// alive is cancelled when the run's goroutine returns, not when Run
+	// does: the memory watchdog counts a quarantined run until then.
+	alive    context.Context
+	aliveEnd context.CancelFunc
+	watched  *watchedRun
+	// hostCtx is the context of the run's host calls, cancelled when
+	// the run settles or is abandoned.
+	hostCtx    context.Context
+	hostCancel context.CancelFunc
+
 	mu      sync.Mutex
 	term    *outcome // first terminal event wins (RUN-3)
 	settled bool
@@ -55,8 +76,6 @@ type run struct {
 	wake    chan struct{}
 
 	// loop-owned
-	hostCtx      context.Context
-	hostCancel   context.CancelFunc
 	busy         time.Duration
 	watch        *time.Timer
 	main         *goja.Promise
@@ -81,7 +100,7 @@ type run struct {
 // newRun returns a run of rt that has no realm and no request yet:
 // prepare gives it the one, bind the other.
 func newRun(rt *Runtime) *run {
-	return &run{rt: rt, opts: rt.opts, ledger: ledger.New(rt.opts.MaxOutputBytes), wake: make(chan struct{}, 1)}
+	return &run{rt: rt, opts: rt.opts, ledger: ledger.New(rt.opts.MaxOutputBytes), wake: make(chan struct{}, 1), halting: make(chan struct{})}
 }
 
 // bind gives the run its request and caller context.
@@ -149,6 +168,7 @@ func (r *run) stop(o *outcome) {
 	case r.wake <- struct{}{}:
 	default:
 	}
+	r.haltOnce.Do(func() { close(r.halting) })
 }
 
 func (r *run) stopFail(kind runtime.Kind, msg string) {
@@ -174,8 +194,9 @@ func (r *run) post(job func() error) {
 }
 
 // execute runs the program on this goroutine until its outcome is known.
+// The wall-clock ceiling and the caller's cancellation are armed by the
+// backstop (backstop.go), which started this goroutine.
 func (r *run) execute(c *compiled) (res runtime.Result) {
-	r.hostCtx, r.hostCancel = context.WithCancel(r.parent)
 	defer r.hostCancel()
 	defer func() {
 		if p := recover(); p != nil { // a Go panic fails only this run
@@ -192,12 +213,6 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	vm := r.vm
 	r.mapper = newStackMapper(c.src, r.filename)
 
-	wall := time.AfterFunc(r.opts.Wall, func() {
-		r.stopFail(runtime.KindTimeout, fmt.Sprintf("wall-clock ceiling reached (%dms)", r.opts.Wall.Milliseconds()))
-	})
-	defer wall.Stop()
-	stopCtx := context.AfterFunc(r.parent, func() { r.stopFail(runtime.KindAbort, causeText(r.parent)) })
-	defer stopCtx()
 	r.watch = time.AfterFunc(time.Hour, func() {
 		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds()))
 	})
@@ -495,15 +510,26 @@ func (r *run) finish() runtime.Result {
 	r.mu.Unlock()
 	r.hostCancel()
 	r.timers, r.timerIDs = nil, nil
-	if o == nil {
-		o = &outcome{fail: &runtime.Failure{Kind: runtime.KindWorkerExit, Message: "worker exited with code 0 before completing"}}
+	r.outMu.Lock()
+	defer r.outMu.Unlock()
+	if r.abandoned {
+		return runtime.Result{} // the backstop answered the caller already
 	}
+	r.reported = true
 	return r.materialise(o)
 }
 
-// materialise passes an outcome through the ledger (OUT-8).
+// exitedEarly is the outcome of a run that settled with nothing recorded.
+var exitedEarly = runtime.Failure{Kind: runtime.KindWorkerExit, Message: "worker exited with code 0 before completing"}
+
+// materialise passes an outcome through the ledger (OUT-8); nil is
+// exitedEarly. Past the start of the run, r.outMu is held.
 func (r *run) materialise(o *outcome) runtime.Result {
 	l := r.ledger
+	if o == nil {
+		f := exitedEarly
+		o = &outcome{fail: &f}
+	}
 	if o.fail != nil {
 		o.fail.Message = scrubGoDump(o.fail.Message)
 	}
@@ -596,11 +622,12 @@ func (r *run) prepare() (err error) {
 }
 
 // inject does the request's part of the realm on the run's goroutine:
-// the binding budgets, the memory watchdog's registration, and the values
-// the program function receives.
+// the binding budgets and the values the program function receives.
 func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
 	r.req.Namespaces = guardNamespaces(r.req.Namespaces, r.guards.lim, r.stopFail)
-	watchRun(r.hostCtx, r.opts.MemoryBytes, r.inJS.Load, r.stopFail)
+	if stuckHookEnabled() {
+		installStuckHook(vm)
+	}
 	return r.injected(vm)
 }
 

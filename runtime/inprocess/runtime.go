@@ -36,6 +36,15 @@
 // run (in a host function, say) fails that run only, as worker-exit
 // "worker error: internal panic: <value>".
 //
+// # Backstop
+//
+// A run executes on a goroutine of its own. Once it has stopped (a budget,
+// cancellation, Close), Run returns within StopGrace even if that
+// goroutine is stuck in Go code an interrupt cannot reach; the goroutine
+// is quarantined until it returns, its memory still counted, and while
+// the quarantine is too large new runs are refused (backstop.go,
+// quarantine.go; Runtime.Quarantine reports it).
+//
 // # Limits
 //
 // At most MaxPendingTimers timers may be pending per run and the JS call
@@ -126,9 +135,8 @@ func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result
 	if ctx.Err() != nil { // RUN-1.3
 		return rt.preFailure(ctx, req, runtime.KindAbort, causeText(ctx)), nil
 	}
-	c := rt.cache.get(req.Program, filenameOf(req), paramsOf(req))
-	if c.err != nil { // RUN-1.4
-		return rt.preFailure(ctx, req, runtime.KindException, c.err.Error()), nil
+	if q := memWatch.quarantineNow(); q.Refusing {
+		return rt.preFailure(ctx, req, runtime.KindWorkerExit, "worker error: runtime refusing runs: "+q.Reason), nil
 	}
 	r := rt.realms.take()
 	defer rt.realms.refill()
@@ -148,11 +156,14 @@ func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result
 		delete(rt.live, r)
 		rt.mu.Unlock()
 	}()
-	return r.execute(c), nil
+	// The program compiles on the run's goroutine, under its wall-clock
+	// ceiling: the parser is Go code a program's text can keep busy.
+	return r.supervise(func() *compiled { return rt.cache.get(req.Program, filenameOf(req), paramsOf(req)) }), nil
 }
 
 // Close ends every live run as an abort "runtime disposed", waits until
-// each has stopped, and makes later Runs fail. It is idempotent.
+// each has returned (a run stuck in Go code returns StopGrace later and
+// stays quarantined), and makes later Runs fail. It is idempotent.
 func (rt *Runtime) Close() error {
 	rt.mu.Lock()
 	rt.closed = true

@@ -3,6 +3,7 @@ package process
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
@@ -41,5 +42,48 @@ func BenchmarkRun(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkStuckExpiryToReturn: how long after its wall-clock ceiling Run
+// returns when the run is stuck in Go code in its worker (the test hook
+// inprocess.StuckHookEnv installs), blocked or spinning, and when the
+// worker stops answering altogether (killed WallGrace after the ceiling):
+// late-ms is the mean, max-late-ms the worst. A fresh worker is waited
+// for, untimed, before each iteration.
+func BenchmarkStuckExpiryToReturn(b *testing.B) {
+	const wall = 300 * time.Millisecond
+	for _, c := range []struct{ name, program, fake string }{
+		{name: "blocked", program: `__stuckInGo(3600000, 0, false)`},
+		{name: "spinning", program: `__stuckInGo(3600000, 0, true)`},
+		{name: "unresponsive worker", program: `1`, fake: "hang"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			env := []string{inprocess.StuckHookEnv + "=1"}
+			if c.fake != "" {
+				env = append(env, envFake+"="+c.fake)
+			}
+			rt, err := New(&runtime.Options{Wall: wall}, &Options{Workers: 1, Env: env})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer rt.Close()
+			var total, worst time.Duration
+			for b.Loop() {
+				b.StopTimer()
+				idleWorker(b, rt)
+				b.StartTimer()
+				start := time.Now()
+				res, err := rt.Run(context.Background(), runtime.Request{Program: c.program})
+				late := time.Since(start) - wall
+				if err != nil || res.Error == nil || res.Error.Kind != runtime.KindTimeout {
+					b.Fatalf("got %v %v", res.Error, err)
+				}
+				total += late
+				worst = max(worst, late)
+			}
+			b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "late-ms")
+			b.ReportMetric(float64(worst.Microseconds())/1000, "max-late-ms")
+		})
 	}
 }

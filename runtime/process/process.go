@@ -36,9 +36,12 @@
 // idle worker (or starts one, up to Options.MaxWorkers), and gives it back
 // when the run ends normally. A worker whose run was aborted, timed out on
 // the wall clock, died, or ended as worker-exit is killed and replaced in
-// the background. Compute budgets are enforced inside the worker; the host
+// the background, and so is a worker that answered while its run's
+// goroutine was still stuck in Go code (the in-process backstop's
+// quarantine): killing the process is the only way to stop that
+// goroutine. Compute budgets are enforced inside the worker; the host
 // adds the wall-clock ceiling (plus WallGrace) as a backstop that kills a
-// worker stuck in a builtin no interrupt reaches.
+// worker that stops answering.
 package process
 
 import (
@@ -63,8 +66,12 @@ import (
 const DefaultWorkers = 2
 
 // WallGrace is how long after the wall-clock ceiling the host waits for a
-// worker's own answer before killing it.
-const WallGrace = 500 * time.Millisecond
+// worker's own answer before killing it. The worker's in-process backstop
+// answers within inprocess.StopGrace of its deadline even when the run is
+// stuck in Go code, so WallGrace is reached only by a worker that stopped
+// answering altogether; either way a run ends within 250 ms of its
+// wall-clock ceiling.
+const WallGrace = 200 * time.Millisecond
 
 // StartTimeout bounds a worker's start-up (until it reports ready).
 const StartTimeout = 10 * time.Second
@@ -411,7 +418,7 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 					return runtime.Result{}, true, errors.New(m.Misuse)
 				}
 				res := rt.validate(m)
-				return res, res.Error == nil || res.Error.Kind != runtime.KindWorkerExit, nil
+				return res, !m.Quarantined && (res.Error == nil || res.Error.Kind != runtime.KindWorkerExit), nil
 			}
 		case <-w.dead:
 			return rt.death(w), false, nil

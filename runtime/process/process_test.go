@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
 // envFake makes the test binary a misbehaving worker (BIND-12 tests).
@@ -374,4 +375,58 @@ func TestBudgetLatency(t *testing.T) {
 	start := time.Now()
 	res := run(t, hang, context.Background(), `1`, nil)
 	t.Logf("process unresponsive worker: returned %v after the wall ceiling (%v)", time.Since(start)-10*budget, res.Error)
+}
+
+// TestStuckWorkerKilled: a run stuck in Go code (the test-binary hook
+// inprocess.StuckHookEnv installs) ends at its budget as timeout, and the
+// worker that ran it is killed — the stuck goroutine dies with it — and
+// replaced: the next run works.
+func TestStuckWorkerKilled(t *testing.T) {
+	tests := []struct {
+		name string
+		opts runtime.Options
+		msg  string
+	}{
+		{"wall", runtime.Options{Wall: 500 * time.Millisecond}, "wall-clock ceiling reached (500ms)"},
+		{"compute", runtime.Options{Compute: 300 * time.Millisecond, Wall: time.Hour}, "compute budget exhausted (300ms busy)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rt := newRT(t, &tt.opts, &Options{Workers: 1, Env: []string{inprocess.StuckHookEnv + "=1"}})
+			w := idleWorker(t, rt)
+			start := time.Now()
+			res := run(t, rt, context.Background(), `__stuckInGo(3600000, 0, true)`, nil)
+			t.Logf("returned %v after the run started", time.Since(start))
+			if res.Error == nil || res.Error.Kind != runtime.KindTimeout || res.Error.Message != tt.msg {
+				t.Fatalf("got %s %v, want timeout: %s", res.Value, res.Error, tt.msg)
+			}
+			select {
+			case <-w.exited:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the worker whose run was stuck in Go code is still alive")
+			}
+			if res := run(t, rt, context.Background(), `return typeof __stuckInGo`, nil); res.Error != nil || string(res.Value) != `"function"` {
+				t.Fatalf("next run: %s %v", res.Value, res.Error)
+			}
+		})
+	}
+}
+
+// idleWorker waits for the warm pool's first worker and returns it.
+func idleWorker(t testing.TB, rt *Runtime) *worker {
+	t.Helper()
+	deadline := time.Now().Add(StartTimeout)
+	for {
+		rt.mu.Lock()
+		if len(rt.idle) > 0 {
+			w := rt.idle[len(rt.idle)-1]
+			rt.mu.Unlock()
+			return w
+		}
+		rt.mu.Unlock()
+		if time.Now().After(deadline) {
+			t.Fatal("no worker started")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }

@@ -41,6 +41,9 @@ type message struct {
 	Logs    []string     `json:"logs,omitempty"`
 	Failure *wireFailure `json:"failure,omitempty"`
 	Misuse  string       `json:"misuse,omitempty"`
+	// Quarantined: the run's goroutine is still stuck in Go code (the
+	// in-process backstop answered without it); the host kills the worker.
+	Quarantined bool `json:"quarantined,omitempty"`
 }
 
 type wireNamespace struct {

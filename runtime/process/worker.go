@@ -159,6 +159,9 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 	if done.Logs == nil {
 		done.Logs = []string{}
 	}
+	// A goroutine stuck in Go code keeps a processor and its memory: the
+	// host must not give this worker another run.
+	done.Quarantined = rt.Quarantine().Runs > 0
 	w.mu.Lock()
 	w.pending = map[uint64]runtime.Reply{}
 	w.mu.Unlock()
