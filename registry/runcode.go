@@ -115,13 +115,13 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	})
 	defer settle() // also when the runtime panics
 	res, err := rt.Run(runCtx, runtime.Request{
-		Program:    *args.Code,
-		Filename:   cmp.Or(exec.file, runtime.DefaultFilename),
+		Program:  *args.Code,
+		Filename: cmp.Or(exec.file, runtime.DefaultFilename),
 		Namespaces: []runtime.Namespace{
 			{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}},
 			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{cat: cat})},
 		},
-		OnLog:      exec.onLog,
+		OnLog: exec.onLog,
 	})
 	settle()
 	if err != nil {

@@ -39,8 +39,8 @@ func TestDiscoveryEndToEnd(t *testing.T) {
 				issue := func(name, server string) registry.Tool {
 					return registry.Tool{
 						Name: name, Server: server,
-						Description: "Create a new issue in a " + map[string]string{"github": "GitHub repository", "gitlab": "GitLab project"}[server],
-						InputSchema: json.RawMessage(`{"type":"object","properties":{"title":{"type":"string","description":"Issue title"}},"required":["title"]}`),
+						Description:  "Create a new issue in a " + map[string]string{"github": "GitHub repository", "gitlab": "GitLab project"}[server],
+						InputSchema:  json.RawMessage(`{"type":"object","properties":{"title":{"type":"string","description":"Issue title"}},"required":["title"]}`),
 						OutputSchema: json.RawMessage(`{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}`),
 						Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) {
 							return json.RawMessage(`{"url":"https://` + server + `.example/issues/1"}`), nil
