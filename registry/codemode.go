@@ -47,6 +47,11 @@ var codemodeMembers = []codemodeMember{
 	},
 }
 
+// CodemodeDeclarations returns the declarations of the codemode
+// namespace's members, as every SDK text declares them (for rendering a
+// catalog outside a registry).
+func CodemodeDeclarations() []sdkgen.Member { return codemodeDeclarations() }
+
 // codemodeDeclarations returns the declarations of codemodeMembers.
 func codemodeDeclarations() []sdkgen.Member {
 	out := make([]sdkgen.Member, len(codemodeMembers))

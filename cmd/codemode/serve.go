@@ -23,6 +23,7 @@ servers from --servers join the registry. The server keeps no state between
 calls, so HTTP replicas scale out behind any load balancer.`)
 	var st setupFlags
 	st.register(fs, "code")
+	st.registerSDKBudget(fs)
 	var x execFlags
 	x.register(fs)
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio")
