@@ -8,7 +8,8 @@ import (
 
 // words splits text into lower-case words: runs of letters and digits,
 // broken also at camelCase humps ("listPullRequests" → list pull
-// requests; "HTMLParser" → html parser) and between letters and digits.
+// requests; "HTMLParser" → html parser). Letters and digits stay
+// together ("k8s", "s3", "v2").
 // Everything else ("_", "-", ".", spaces, punctuation) separates words.
 func words(text string) []string {
 	var out []string
@@ -41,9 +42,6 @@ func words(text string) []string {
 			p := i - utf8.RuneLen(prev)
 			flush(p)
 			start = p
-		case unicode.IsDigit(r) != unicode.IsDigit(prev):
-			flush(i)
-			start = i
 		}
 		prev = r
 	}
