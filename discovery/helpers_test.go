@@ -132,9 +132,10 @@ func fullCatalog(t testing.TB, total int) (*Catalog, map[string]string) {
 
 // query is one line of testdata/queries.tsv.
 type query struct {
-	want []string // server/tool
-	text string
-	line int
+	want    []string // server/tool
+	text    string
+	line    int
+	section string // the "# --- " heading above it
 }
 
 func readQueries(t testing.TB) []query {
@@ -145,8 +146,12 @@ func readQueries(t testing.TB) []query {
 	defer f.Close()
 	var out []query
 	sc := bufio.NewScanner(f)
+	section := ""
 	for n := 1; sc.Scan(); n++ {
 		l := sc.Text()
+		if s, ok := strings.CutPrefix(l, "# --- "); ok {
+			section = s
+		}
 		if l == "" || strings.HasPrefix(l, "#") {
 			continue
 		}
@@ -154,7 +159,7 @@ func readQueries(t testing.TB) []query {
 		if !ok {
 			t.Fatalf("queries.tsv:%d: no tab", n)
 		}
-		out = append(out, query{want: strings.Split(want, "|"), text: text, line: n})
+		out = append(out, query{want: strings.Split(want, "|"), text: text, line: n, section: section})
 	}
 	return out
 }

@@ -16,6 +16,7 @@ func TestRecall(t *testing.T) {
 	for _, total := range []int{0, 10000} {
 		c, names := fullCatalog(t, total)
 		hit := 0
+		bySection := map[string][2]int{} // found, total
 		for _, q := range qs {
 			var want []string
 			for _, w := range q.want {
@@ -35,11 +36,21 @@ func TestRecall(t *testing.T) {
 				got = append(got, h.Name)
 				found = found || slices.Contains(want, h.Name)
 			}
+			s := bySection[q.section]
+			s[1]++
+			if found {
+				s[0]++
+			}
+			bySection[q.section] = s
 			if found {
 				hit++
 			} else {
 				t.Logf("miss (%d tools) queries.tsv:%d %q: want %v, got %v", c.Len(), q.line, q.text, want, got)
 			}
+		}
+		for _, name := range sortedKeys(bySection) {
+			s := bySection[name]
+			t.Logf("  %s: %d/%d", name, s[0], s[1])
 		}
 		recall := float64(hit) / float64(len(qs))
 		t.Logf("recall@5 over %d tools: %d/%d = %.1f%%", c.Len(), hit, len(qs), 100*recall)

@@ -440,6 +440,11 @@ func TestMCPUpstreamListChanged(t *testing.T) {
 	if err != nil || res.IsError || jsonOf(res.StructuredContent) != `{"logs":[],"value":42}` {
 		t.Fatalf("late_tool: %v %s", err, resultText(res))
 	}
+	// The search index was rebuilt with the catalog (issue #17).
+	res, err = runCode(t, context.Background(), cs, `return (await codemode.search("late tool", { limit: 1 }))[0].name`)
+	if err != nil || res.IsError || jsonOf(res.StructuredContent) != `{"logs":[],"value":"late_tool"}` {
+		t.Fatalf("codemode.search after list_changed: %v %s", err, resultText(res))
+	}
 }
 
 // TestMCPProgressNotifications: console lines and upstream progress reach a
