@@ -43,6 +43,16 @@ type Catalog struct {
 
 	offerMu sync.Mutex
 	offers  map[offerKey]*Offer
+
+	// scratch holds zeroed score buffers, so a search allocates none.
+	scratch sync.Pool
+}
+
+// scratch is one search's score buffer: scores is all zeros between
+// searches.
+type scratch struct {
+	scores  []float64
+	touched []int32
 }
 
 // Server is one server of a catalog and how many tools it offers.
@@ -97,6 +107,8 @@ func New(tools []Tool) (*Catalog, error) {
 	c.sigs = make([]string, len(c.tools))
 	c.sigErrs = make([]error, len(c.tools))
 	c.offers = map[offerKey]*Offer{}
+	n := len(c.tools)
+	c.scratch.New = func() any { return &scratch{scores: make([]float64, n)} }
 	return c, nil
 }
 
@@ -203,8 +215,16 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 			mention[p.doc] = true
 		}
 	}
-	scores := make([]float64, len(c.tools))
-	touched := c.idx.score(q, scores, nil)
+	buf := c.scratch.Get().(*scratch)
+	defer c.scratch.Put(buf)
+	scores := buf.scores
+	touched := c.idx.score(q, scores, buf.touched[:0])
+	defer func() { // leave the buffer zeroed for the next search
+		for _, d := range touched {
+			scores[d] = 0
+		}
+		buf.touched = touched[:0]
+	}()
 	if i, ok := c.byName[strings.TrimSpace(query)]; ok { // the exact name wins
 		if scores[i] == 0 {
 			touched = append(touched, int32(i))
