@@ -143,9 +143,6 @@ func (c *Catalog) offer(o *OfferOptions) (*Offer, error) {
 		if !o.Stats && out.Section != "" {
 			break
 		}
-		if t > TierFull && !o.Stats && o.MaxBytes == 0 && o.Budget == 0 {
-			break
-		}
 		text, err := renderers[t]()
 		if err != nil {
 			return nil, err
@@ -155,11 +152,6 @@ func (c *Catalog) offer(o *OfferOptions) (*Offer, error) {
 		if sz.Fits && out.Section == "" {
 			out.Tier, out.Section, out.Bytes, out.Tokens, out.Fits = t, text, sz.Bytes, sz.Tokens, true
 		}
-	}
-	if out.Section == "" && o.MaxBytes == 0 && o.Budget == 0 {
-		// No bound: the full SDK (only reached without Stats when the
-		// first tier rendered; kept for clarity).
-		return out, nil
 	}
 	if out.Section == "" || o.Stats {
 		text, sz := c.serversFitting(o, measure)

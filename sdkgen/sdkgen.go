@@ -49,6 +49,15 @@
 // Objects nested more than a few dozen levels deep are hoisted into
 // aliases too, so the text stays linear in the schema.
 //
+// # Other renderings
+//
+// [Render] adds the declaration of the program's `codemode` namespace
+// ([Member]) and can drop every tool comment (the signatures alone);
+// [Declarations] renders a few tools' declarations for
+// codemode.describe; [Signature] renders one call on one line for
+// codemode.search; [Instructions] and the exported fixed declarations let
+// compact renderings of a catalog (package discovery) start alike.
+//
 // Everything here is pure: no I/O, no JavaScript engine, safe for
 // concurrent use.
 package sdkgen
