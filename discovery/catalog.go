@@ -138,11 +138,20 @@ type SearchOptions struct {
 	Server string
 }
 
-// Search limits.
+// Search and describe limits.
 const (
 	DefaultLimit = 5
 	MaxLimit     = 50
+	// MaxQuery is the longest query in bytes: a task phrasing, not a
+	// document.
+	MaxQuery = 1000
+	// MaxDescribe is the most tools one Describe declares.
+	MaxDescribe = 50
 )
+
+// ErrTooLarge is the cause of a Search or Describe failure for a query
+// longer than MaxQuery or more than MaxDescribe names.
+var ErrTooLarge = errors.New("request too large")
 
 // Hit is one search result.
 type Hit struct {
@@ -191,6 +200,9 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 			}
 			return nil, fmt.Errorf("%w %q; servers: %s", ErrUnknownServer, o.Server, strings.Join(names, ", "))
 		}
+	}
+	if len(query) > MaxQuery {
+		return nil, fmt.Errorf("%w: the query is %d bytes, at most %d: say in a few words what the tool should do", ErrTooLarge, len(query), MaxQuery)
 	}
 	q := queryTerms(query, c.idx.postings)
 	if len(q) == 0 {
@@ -309,7 +321,10 @@ func sdkTool(t *Tool) sdkgen.Tool {
 // not hold fails with ErrUnknownTool and the closest names.
 func (c *Catalog) Describe(names []string) (string, error) {
 	if len(names) == 0 {
-		return "", errors.New("describe: name at least one tool")
+		return "", errors.New("name at least one tool")
+	}
+	if len(names) > MaxDescribe {
+		return "", fmt.Errorf("%w: %d names, at most %d at once", ErrTooLarge, len(names), MaxDescribe)
 	}
 	seen := map[string]bool{}
 	var ts []sdkgen.Tool

@@ -72,6 +72,9 @@ func TestSearch(t *testing.T) {
 	if len(hits) != MaxLimit && len(hits) > MaxLimit || hits[0].Name != "pods_log" {
 		t.Errorf("exact name first, at most MaxLimit hits: %d hits, first %s", len(hits), hits[0].Name)
 	}
+	if _, err := c.Search(strings.Repeat("pods ", 300), nil); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("long query: %v", err)
+	}
 	hits, _ = c.Search("zzzqqq", nil)
 	if len(hits) != 0 {
 		t.Errorf("nonsense query found %v", hits)
@@ -106,6 +109,9 @@ func TestDescribe(t *testing.T) {
 	_, err = c.Describe([]string{"create_isue"})
 	if !errors.Is(err, ErrUnknownTool) || !strings.Contains(err.Error(), "did you mean \"create_") {
 		t.Errorf("unknown tool: %v", err)
+	}
+	if _, err := c.Describe(slices.Repeat([]string{"issue_read"}, MaxDescribe+1)); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("too many names: %v", err)
 	}
 	if _, err := c.Describe(nil); err == nil {
 		t.Error("describe of nothing succeeded")

@@ -41,7 +41,7 @@ var codemodeMembers = []codemodeMember{
 		decl: sdkgen.Member{
 			Name:      "describe",
 			Signature: "(name: string | string[]): Promise<string>",
-			Doc:       "The full TypeScript declarations (arguments and typed result) of the named tools.",
+			Doc:       "The full TypeScript declarations (arguments and typed result) of the named tools (at most 50 at once).",
 		},
 		call: codemodeDescribe,
 	},
