@@ -61,10 +61,13 @@ func codemodeDeclarations() []sdkgen.Member {
 	return out
 }
 
-// codemodeRun is what the members of one run see: the catalog of the
-// tools the run can call.
+// codemodeRun is what the members of one run see: the registry, the
+// run_code execution they belong to, and the catalog of the tools the run
+// can call.
 type codemodeRun struct {
-	cat *catalog
+	r    *Registry
+	exec *Execution
+	cat  *catalog
 }
 
 // codemodeFunctions binds codemodeMembers for one run.

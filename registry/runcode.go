@@ -119,7 +119,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		Filename: cmp.Or(exec.file, runtime.DefaultFilename),
 		Namespaces: []runtime.Namespace{
 			{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}},
-			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{cat: cat})},
+			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{r: r, exec: exec, cat: cat})},
 		},
 		OnLog: exec.onLog,
 	})
