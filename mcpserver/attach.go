@@ -194,6 +194,7 @@ func (s *Set) registryTool(t Tool) registry.Tool {
 	var pending pendingContent
 	rt := registry.Tool{
 		Name:         t.Name,
+		Server:       t.Server,
 		Description:  t.Description,
 		InputSchema:  t.InputSchema,
 		OutputSchema: t.OutputSchema,

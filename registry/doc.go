@@ -40,4 +40,14 @@
 // concurrency-safe calls overlap up to Options.MaxParallelSubCalls, an
 // exclusive call runs alone, and post-execute commits in submission
 // order. run_code settles only after every sub-call has.
+//
+// # Large catalogs
+//
+// Programs see a second namespace beside `tools`: `codemode`, whose
+// members (codemode.search, codemode.describe; see registry/codemode.go)
+// find and describe tools from inside the program. The run_code
+// description and the tools:sdk prompt section carry the SDK within
+// Options.SDKBudget, degrading in tiers (discovery.Tier) when the full SDK
+// does not fit; [Registry.SDK] is always the full SDK. The search index and
+// the texts are built once per visible tool set and cached.
 package registry

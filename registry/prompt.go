@@ -52,7 +52,7 @@ func (r *Registry) Prompt(scope string) ([]Section, error) {
 		out = append(out, Section{ID: SectionCodeOnly, Order: OrderCodeOnly, Text: codeOnlyText})
 	}
 	if mode != ModeNative {
-		sdk, err := r.sdkFor(defs)
+		sdk, err := r.offeredSDK(defs)
 		if err != nil {
 			return nil, err
 		}

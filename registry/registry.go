@@ -9,8 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/runtime"
-	"github.com/codemode-go/codemode/sdkgen"
 )
 
 // Mode is how tools are presented to a model (CF-1).
@@ -87,7 +87,24 @@ type Options struct {
 	// Logger receives warnings about contained observer panics. Nil
 	// discards them.
 	Logger *slog.Logger
+
+	// SDKBudget bounds, in tokens (discovery.TokenEncoding), the run_code
+	// description and the tools:sdk prompt section that carry the SDK.
+	// When the full SDK fits, it is offered whole; otherwise the offer
+	// degrades in tiers (discovery.Tier) and programs find the rest with
+	// codemode.search and codemode.describe. Zero means the default bound:
+	// at most DefaultSDKMaxBytes bytes of description. SDKUnbounded (or
+	// any negative value) always offers the full SDK. [Registry.SDK] is
+	// always the full SDK.
+	SDKBudget int
 }
+
+// DefaultSDKMaxBytes bounds the run_code description when
+// Options.SDKBudget is zero.
+const DefaultSDKMaxBytes = 8 << 10
+
+// SDKUnbounded is the Options.SDKBudget that always offers the full SDK.
+const SDKUnbounded = -1
 
 // Registry holds tools and runs calls through the policy pipeline. It is
 // safe for concurrent use.
@@ -95,6 +112,9 @@ type Registry struct {
 	// Fixed at creation.
 	opts    Options
 	runCode *def
+
+	// catalogs caches the discovery catalog of recent visible tool sets.
+	catalogs catalogCache
 
 	// mu guards the fields below.
 	mu           sync.RWMutex
@@ -409,16 +429,35 @@ func (r *Registry) SDK(scope string) (string, error) {
 }
 
 func (r *Registry) sdkFor(defs []*def) (string, error) {
-	if rt := r.opts.Runtime; rt != nil && rt.Language() != "typescript" {
-		return "", fmt.Errorf("registry: code runtime language %q has no SDK renderer (known: typescript)", rt.Language())
-	}
-	tools := make([]sdkgen.Tool, 0, len(defs))
-	for _, d := range defs {
-		tools = append(tools, sdkgen.Tool{Name: d.Name, Description: d.Description, InputSchema: d.input, OutputSchema: d.output})
-	}
-	s, err := sdkgen.Section(tools)
+	c, err := r.sdkCatalog(defs)
 	if err != nil {
-		return "", fmt.Errorf("registry: rendering the SDK: %w", err)
+		return "", err
 	}
-	return s, nil
+	return c.full()
+}
+
+// offeredSDK returns the tools:sdk text offered for defs under
+// Options.SDKBudget.
+func (r *Registry) offeredSDK(defs []*def) (string, error) {
+	c, err := r.sdkCatalog(defs)
+	if err != nil {
+		return "", err
+	}
+	o, err := c.offer(r.opts.SDKBudget, false)
+	if err != nil {
+		return "", err
+	}
+	return o.Section, nil
+}
+
+// Offer returns the tools:sdk offer of scope under Options.SDKBudget: the
+// tier chosen, its text and its size as the run_code description. With
+// stats every tier is measured and tokens are counted.
+func (r *Registry) Offer(scope string, stats bool) (*discovery.Offer, error) {
+	defs, _ := r.visibleDefs(scope)
+	c, err := r.sdkCatalog(defs)
+	if err != nil {
+		return nil, err
+	}
+	return c.offer(r.opts.SDKBudget, stats)
 }

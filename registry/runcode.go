@@ -41,7 +41,7 @@ func (r *Registry) runCodeSchema(scope string) (Schema, bool) {
 }
 
 func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
-	sdk, err := r.sdkFor(defs)
+	sdk, err := r.offeredSDK(defs)
 	if err != nil {
 		return Schema{}, err
 	}
@@ -98,6 +98,10 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		return nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.ModeFor(exec.scope)) // RC-3
 	}
 	defs, _ := r.visibleDefs(exec.scope) // RC-12: run_code is never bound
+	cat, err := r.catalogFor(defs)
+	if err != nil {
+		return nil, err
+	}
 	runCtx, cancelRun := context.WithCancelCause(ctx)
 	s := &scheduler{r: r, outer: exec, ctx: runCtx, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
 	fns := make([]runtime.Function, len(defs))
@@ -111,10 +115,13 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	})
 	defer settle() // also when the runtime panics
 	res, err := rt.Run(runCtx, runtime.Request{
-		Program:    *args.Code,
-		Filename:   cmp.Or(exec.file, runtime.DefaultFilename),
-		Namespaces: []runtime.Namespace{{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}}},
-		OnLog:      exec.onLog,
+		Program:  *args.Code,
+		Filename: cmp.Or(exec.file, runtime.DefaultFilename),
+		Namespaces: []runtime.Namespace{
+			{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}},
+			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{r: r, exec: exec, cat: cat})},
+		},
+		OnLog: exec.onLog,
 	})
 	settle()
 	if err != nil {

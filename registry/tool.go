@@ -26,6 +26,10 @@ type Tool struct {
 	Name string
 	// Description tells the model what the tool does.
 	Description string
+	// Server names the source of the tool, such as its upstream MCP
+	// server. It groups tools in a budgeted SDK and in codemode.search
+	// results; "" means none. Optional.
+	Server string
 	// InputSchema is the JSON Schema of the arguments. Nil means an open
 	// object ({"type":"object"}). It must be a JSON object whose "type",
 	// when present, is "object". Raw tools validate their own arguments

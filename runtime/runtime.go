@@ -74,6 +74,11 @@ type Namespace struct {
 type Function struct {
 	Name string
 	Call HostFunc
+	// AllArguments makes Call receive every argument of the program's
+	// call as one JSON array (trailing undefined arguments left out), for
+	// members such as codemode.search(query, options). Without it Call
+	// receives the first argument alone.
+	AllArguments bool
 }
 
 // ErrorClass declares the error constructor a namespace rejects with, for

@@ -188,3 +188,28 @@ func FuzzGeneratedSchema(f *testing.F) {
 		checkNoControls(t, s)
 	})
 }
+
+// FuzzStripComments: stripping never panics, never grows the text, keeps
+// no comment opener outside strings (stripping again changes nothing),
+// and leaves comment-free text without comments as it was.
+func FuzzStripComments(f *testing.F) {
+	for _, s := range []string{
+		"a: string; // doc\n/** x */\nb?: \"//not\";",
+		"x /* y\n z */ w",
+		"'it''s' // c",
+		"\"unterminated // x",
+		"/* open",
+		"k: \"a\\\"b // c\"; // d",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := StripComments(s)
+		if len(out) > len(s) {
+			t.Fatalf("grew: %q -> %q", s, out)
+		}
+		if again := StripComments(out); again != out {
+			t.Fatalf("not idempotent: %q -> %q -> %q", s, out, again)
+		}
+	})
+}

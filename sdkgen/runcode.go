@@ -2,9 +2,9 @@ package sdkgen
 
 import "encoding/json"
 
-// instructions is the fixed Markdown that opens the section (SDK-H1): the
+// instructionsBody is the fixed Markdown that opens the section (SDK-H1): the
 // contract of run_code as DESIGN.md §1 and §3 define it.
-const instructions = "## Writing code for run_code\n" +
+const instructionsBody = "## Writing code for run_code\n" +
 	"\n" +
 	"`run_code` takes two required arguments: `code`, the body of an async TypeScript function (top-level `await` " +
 	"and `return` work), and `description`, a short active-voice summary of what it does. Any TypeScript syntax works; " +
@@ -20,9 +20,13 @@ const instructions = "## Writing code for run_code\n" +
 	"any other call runs alone, in call order. Sequence dependent work with `await`.\n" +
 	"- Only what the program returns or prints with `console.log` re-enters the conversation, " +
 	"so return just what the next step needs.\n" +
-	"- There is no `require`, `process`, file system or network; reach the outside world through `tools`.\n" +
-	"\n" +
-	"The available tools:"
+	"- There is no `require`, `process`, file system or network; reach the outside world through `tools`."
+
+// instructionsTrailer introduces the declarations.
+const instructionsTrailer = "\n\nThe available tools:"
+
+// instructions is instructionsBody then instructionsTrailer.
+const instructions = instructionsBody + instructionsTrailer
 
 // runCodeSchema is the input schema of run_code (SDK-I3, RC-2).
 const runCodeSchema = `{"type":"object","properties":{` +

@@ -49,6 +49,15 @@
 // Objects nested more than a few dozen levels deep are hoisted into
 // aliases too, so the text stays linear in the schema.
 //
+// # Other renderings
+//
+// [Render] adds the declaration of the program's `codemode` namespace
+// ([Member]) and can drop every tool comment (the signatures alone);
+// [Declarations] renders a few tools' declarations for
+// codemode.describe; [Signature] renders one call on one line for
+// codemode.search; [Instructions] and the exported fixed declarations let
+// compact renderings of a catalog (package discovery) start alike.
+//
 // Everything here is pure: no I/O, no JavaScript engine, safe for
 // concurrent use.
 package sdkgen
@@ -131,11 +140,48 @@ func parseSchema(tool, field string, raw json.RawMessage) (*document, error) {
 // *SchemaError naming the tool. The layout is compact (see the package
 // documentation): one-line members carry trailing `//` docs, shared docs
 // move to a legend, and ToolOutputMap omits tools returning JsonValue.
-func Section(tools []Tool) (string, error) { return section(tools, true) }
+// It is Render(tools, nil).
+func Section(tools []Tool) (string, error) { return Render(tools, nil) }
 
 // section renders the section; without legend every one-line member keeps
 // its own trailing doc comment (tests compare the two forms).
 func section(tools []Tool, legend bool) (string, error) {
+	return render(tools, &Options{}, legend)
+}
+
+func render(tools []Tool, opts *Options, legend bool) (string, error) {
+	leg, decl, err := declare(tools, legend && !opts.NoComments)
+	if err != nil {
+		return "", err
+	}
+	if opts.NoComments {
+		decl = StripComments(decl)
+	}
+	var out strings.Builder
+	out.Grow(len(instructions) + len(leg) + len(decl) + 1024)
+	out.WriteString(instructionsBody)
+	out.WriteString(codemodeBullet(opts.Codemode))
+	out.WriteString(instructionsTrailer)
+	out.WriteString("\n\n" + fence + "ts\n")
+	out.WriteString(jsonValueDecl)
+	out.WriteString("\n\n")
+	if leg != "" {
+		out.WriteString(leg)
+		out.WriteString("\n\n")
+	}
+	out.WriteString(decl)
+	out.WriteString("\n\n" + toolNameDecl + "\n\n" + errorClassDecl + "\n\n" + toolsDecl)
+	if len(opts.Codemode) > 0 {
+		out.WriteString("\n\n")
+		out.WriteString(CodemodeDeclaration(opts.Codemode))
+	}
+	out.WriteString("\n" + fence)
+	return out.String(), nil
+}
+
+// declare renders the named types and the ToolArgsMap and ToolOutputMap
+// interfaces of tools, and the legend their docs share ("" without one).
+func declare(tools []Tool, legend bool) (leg, decl string, err error) {
 	type entry struct {
 		t    *Tool
 		key  []uint16
@@ -149,7 +195,7 @@ func section(tools []Tool, legend bool) (string, error) {
 	sort.SliceStable(entries, func(i, j int) bool { return compareUnits(entries[i].key, entries[j].key) < 0 })
 	for i := 1; i < len(entries); i++ {
 		if entries[i].t.Name == entries[i-1].t.Name {
-			return "", fmt.Errorf("sdkgen: two tools are named %s", jsonlit.Quote(entries[i].t.Name))
+			return "", "", fmt.Errorf("sdkgen: two tools are named %s", jsonlit.Quote(entries[i].t.Name))
 		}
 	}
 	g := &generator{byTarget: map[*jsonv.Value]*alias{}, section: true}
@@ -159,30 +205,30 @@ func section(tools []Tool, legend bool) (string, error) {
 		if e.t.InputSchema != nil {
 			d, err := parseSchema(e.t.Name, "inputSchema", e.t.InputSchema)
 			if err != nil {
-				return "", err
+				return "", "", err
 			}
 			in = d
 		}
 		f, err := g.render(in, in.root, rctx{indent: 1}, nil, 0)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		e.args = g.rootUse(in, f)
 		e.out = anyFrag
 		if e.t.OutputSchema != nil {
 			d, err := parseSchema(e.t.Name, "outputSchema", e.t.OutputSchema)
 			if err != nil {
-				return "", err
+				return "", "", err
 			}
 			f, err := g.render(d, d.root, rctx{indent: 1}, nil, 0)
 			if err != nil {
-				return "", err
+				return "", "", err
 			}
 			e.out = g.rootUse(d, f)
 		}
 	}
 	if err := g.finish(); err != nil {
-		return "", err
+		return "", "", err
 	}
 	decls, subst := g.declarations()
 
@@ -236,21 +282,8 @@ func section(tools []Tool, legend bool) (string, error) {
 	for _, e := range entries {
 		taken[key(e.t.Name)] = true
 	}
-	leg, decl := resolveDocs(b.String(), taken, legend)
-
-	var out strings.Builder
-	out.Grow(len(instructions) + len(leg) + len(decl) + 512)
-	out.WriteString(instructions)
-	out.WriteString("\n\n" + fence + "ts\n")
-	out.WriteString(jsonValueDecl)
-	out.WriteString("\n\n")
-	if leg != "" {
-		out.WriteString(leg)
-		out.WriteString("\n\n")
-	}
-	out.WriteString(decl)
-	out.WriteString("\n\n" + toolNameDecl + "\n\n" + errorClassDecl + "\n\n" + toolsDecl + "\n" + fence)
-	return out.String(), nil
+	leg, decl = resolveDocs(b.String(), taken, legend)
+	return leg, decl, nil
 }
 
 // TypeOf renders one schema as a TypeScript type expression at indent 0,

@@ -215,22 +215,34 @@ func TestMCPToolsListPerMode(t *testing.T) {
 
 // TestMCPRunCodeDescriptionAndSDKResource: the run_code description carries
 // the SDK (typed from the upstream output schemas), which is also a
-// resource; the system prompt is a prompt.
+// resource; the system prompt is a prompt. By default the description
+// stays within 8 KiB (issue #17): this catalog's full SDK is larger, so
+// the description is a smaller tier that declares codemode, while the
+// resource stays the full SDK; --sdk-budget -1 offers it whole.
 func TestMCPRunCodeDescriptionAndSDKResource(t *testing.T) {
 	t.Parallel()
 	e := newE2E(t)
-	cs := e.connect(t, nil)
 	ctx := context.Background()
-	res, err := cs.ListTools(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
+	sdkOf := func(cs *mcp.ClientSession) (desc, sdk string) {
+		res, err := cs.ListTools(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "codemode://sdk"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Tools[0].Description, rr.Contents[0].Text
 	}
-	desc := res.Tools[0].Description
-	rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "codemode://sdk"})
-	if err != nil {
-		t.Fatal(err)
+	desc, sdk := sdkOf(e.connect(t, nil))
+	if len(desc) > 8<<10 || !strings.Contains(desc, "declare const codemode") || strings.Contains(desc, sdk) {
+		t.Errorf("default description: %d bytes, want a tier within 8 KiB that declares codemode (full SDK: %d bytes)", len(desc), len(sdk))
 	}
-	sdk := rr.Contents[0].Text
+	cs := e.connect(t, nil, "--sdk-budget", "-1")
+	desc, full := sdkOf(cs)
+	if full != sdk {
+		t.Error("codemode://sdk depends on the budget")
+	}
 	if !strings.Contains(desc, sdk) {
 		t.Fatal("run_code's description does not carry the SDK resource text")
 	}
@@ -439,6 +451,11 @@ func TestMCPUpstreamListChanged(t *testing.T) {
 	res, err := runCode(t, context.Background(), cs, "return (await tools.late_tool({})).sum")
 	if err != nil || res.IsError || jsonOf(res.StructuredContent) != `{"logs":[],"value":42}` {
 		t.Fatalf("late_tool: %v %s", err, resultText(res))
+	}
+	// The search index was rebuilt with the catalog (issue #17).
+	res, err = runCode(t, context.Background(), cs, `return (await codemode.search("late tool", { limit: 1 }))[0].name`)
+	if err != nil || res.IsError || jsonOf(res.StructuredContent) != `{"logs":[],"value":"late_tool"}` {
+		t.Fatalf("codemode.search after list_changed: %v %s", err, resultText(res))
 	}
 }
 

@@ -18,6 +18,7 @@ sections (they tell a model to call tools directly); under both every
 section stays. With --json, an array of sections {"id", "order", "text"}.`)
 	var st setupFlags
 	st.register(fs, "code")
+	st.registerSDKBudget(fs)
 	asJSON := fs.Bool("json", false, "print an array of sections {id, order, text}")
 	if done, code := fs.parse(e, args); done {
 		return code

@@ -29,6 +29,7 @@ is exactly one object {"value", "logs", "error"}. SIGINT or SIGTERM ends the
 run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 	var st setupFlags
 	st.register(fs, "code")
+	st.registerSDKBudget(fs)
 	var x execFlags
 	x.register(fs, "inprocess")
 	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error}")

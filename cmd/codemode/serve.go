@@ -16,15 +16,18 @@ func init() {
 func runServe(ctx context.Context, e *env, args []string) int {
 	fs := newFlagSet("serve", "", `Serve the registry as an MCP server on stdio, or on streamable HTTP with
 --http. Under --mode code (the default) tools/list offers exactly one tool,
-run_code, whose description carries the TypeScript SDK of every tool; a
-tools/call naming any other tool is an error result containing UNKNOWN_TOOL.
-The SDK is also a resource and the system prompt an MCP prompt. Upstream MCP
+run_code, whose description carries the TypeScript SDK of every tool, or,
+past --sdk-budget, a smaller tier of it (programs then find tools with
+codemode.search); a tools/call naming any other tool is an error result
+containing UNKNOWN_TOOL. The full SDK is also the resource codemode://sdk
+and the system prompt an MCP prompt. Upstream MCP
 servers from --servers join the registry. The server keeps no state between
 calls, so HTTP replicas scale out behind any load balancer. Programs run in
 worker subprocesses (--isolation process, the default where supported), so
 one client's hostile program costs only its own worker.`)
 	var st setupFlags
 	st.register(fs, "code")
+	st.registerSDKBudget(fs)
 	var x execFlags
 	x.register(fs, serveIsolation())
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio")

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 
+	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
@@ -20,6 +21,22 @@ import (
 type setupFlags struct {
 	root, servers string
 	mode          string // "" when the command takes no --mode
+	sdkBudget     int    // --sdk-budget (0: the registry default)
+}
+
+// registerSDKBudget adds --sdk-budget.
+func (s *setupFlags) registerSDKBudget(f *flagSet) {
+	f.IntVar(&s.sdkBudget, "sdk-budget", 0, "bound the run_code description and the tools:sdk prompt section to `TOKENS` ("+
+		discovery.TokenEncoding+"); past it the SDK degrades to signatures, then tool summaries, names, servers, and programs find tools with codemode.search. "+
+		"0: the default, at most 8 KiB of description; -1: always the full SDK")
+}
+
+// checkSDKBudget validates --sdk-budget.
+func (s *setupFlags) checkSDKBudget() error {
+	if s.sdkBudget < registry.SDKUnbounded {
+		return usagef("--sdk-budget must be a number of tokens, 0 for the default or -1 for no bound; got %d", s.sdkBudget)
+	}
+	return nil
 }
 
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
@@ -83,7 +100,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			sess.close()
 		}
 	}()
-	opts := registry.Options{Mode: mode}
+	if err := s.checkSDKBudget(); err != nil {
+		return nil, err
+	}
+	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget}
 	if so.exec != nil {
 		ro, err := so.exec.budgets.options()
 		if err != nil {

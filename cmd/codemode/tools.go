@@ -18,6 +18,7 @@ of MCP Tool objects (name, description, inputSchema, outputSchema,
 annotations).`)
 	var st setupFlags
 	st.register(fs, "code")
+	st.registerSDKBudget(fs)
 	asJSON := fs.Bool("json", false, "print a JSON array of MCP Tool objects")
 	if done, code := fs.parse(e, args); done {
 		return code

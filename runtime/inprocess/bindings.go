@@ -65,7 +65,7 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 		obj := vm.CreateObject(nil)
 		for _, f := range ns.Functions {
 			// A duplicate name cannot be redefined (non-configurable): first wins.
-			_ = obj.DefineDataProperty(f.Name, namedFunc(vm, r.binding(st, f.Name, f.Call), f.Name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			_ = obj.DefineDataProperty(f.Name, namedFunc(vm, r.binding(st, f.Name, f.Call, f.AllArguments), f.Name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		}
 		nsObjs = append(nsObjs, obj)
 	}
@@ -125,7 +125,7 @@ func (r *run) newError(ns *nsState, member, msg string) goja.Value {
 // binding is one namespace member: it validates the first argument (B1),
 // invokes the host on the loop in issue order, and settles the returned
 // promise from the reply marshalled back onto the loop (bridge_calls.go).
-func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.FunctionCall) goja.Value {
+func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) func(goja.FunctionCall) goja.Value {
 	return func(call goja.FunctionCall) goja.Value {
 		vm := r.vm
 		p, resolve, reject := vm.NewPromise()
@@ -137,7 +137,15 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.F
 			r.settle(reject(r.newError(ns, name, "unknown binding \""+ns.global+"."+name+"\"")))
 			return pv
 		}
-		text, err := r.encode(call.Argument(0), int(min(r.opts.MemoryBytes, int64(maxInt))), true)
+		arg := call.Argument(0)
+		if all { // every argument, as one array
+			n := len(call.Arguments)
+			for n > 0 && goja.IsUndefined(call.Arguments[n-1]) {
+				n--
+			}
+			arg = vm.NewArray(toAny(call.Arguments[:n])...)
+		}
+		text, err := r.encode(arg, int(min(r.opts.MemoryBytes, int64(maxInt))), true)
 		if err == errHalted || r.halted() {
 			return pv
 		}
@@ -184,6 +192,15 @@ func (r *run) inspect(v goja.Value) string {
 	if strings.Contains(out, r.filename+":") {
 		var first int
 		out = r.mapper.mapPositions(out, &first)
+	}
+	return out
+}
+
+// toAny converts goja values for NewArray.
+func toAny(vs []goja.Value) []any {
+	out := make([]any, len(vs))
+	for i, v := range vs {
+		out[i] = v
 	}
 	return out
 }

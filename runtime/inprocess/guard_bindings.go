@@ -35,7 +35,7 @@ func guardNamespaces(nss []runtime.Namespace, lim guardLimits, stop func(runtime
 		out[i] = ns
 		out[i].Functions = make([]runtime.Function, len(ns.Functions))
 		for j, f := range ns.Functions {
-			out[i].Functions[j] = runtime.Function{Name: f.Name, Call: b.wrap(ns.Global+"."+f.Name, f.Call)}
+			out[i].Functions[j] = runtime.Function{Name: f.Name, Call: b.wrap(ns.Global+"."+f.Name, f.Call), AllArguments: f.AllArguments}
 		}
 	}
 	return out

@@ -380,8 +380,11 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 				MemberProperty string `json:"memberProperty"`
 			}{ns.ErrorClass.Name, ns.ErrorClass.MemberProperty}
 		}
-		for _, f := range ns.Functions {
+		for j, f := range ns.Functions {
 			wn.Functions = append(wn.Functions, f.Name)
+			if f.AllArguments {
+				wn.AllArgs = append(wn.AllArgs, j)
+			}
 		}
 		run.Namespaces = append(run.Namespaces, wn)
 	}

@@ -47,8 +47,10 @@ type message struct {
 }
 
 type wireNamespace struct {
-	Global     string   `json:"global"`
-	Functions  []string `json:"functions"`
+	Global    string   `json:"global"`
+	Functions []string `json:"functions"`
+	// AllArgs lists the indexes of Functions that take every argument.
+	AllArgs    []int `json:"allArgs,omitempty"`
 	ErrorClass *struct {
 		Name           string `json:"name"`
 		MemberProperty string `json:"memberProperty"`

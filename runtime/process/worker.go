@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"sync"
 
 	"github.com/codemode-go/codemode/runtime"
@@ -134,7 +135,7 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 		}
 		for j, name := range ns.Functions {
 			i, j := i, j
-			n.Functions = append(n.Functions, runtime.Function{Name: name, Call: func(_ context.Context, args json.RawMessage, reply runtime.Reply) {
+			n.Functions = append(n.Functions, runtime.Function{Name: name, AllArguments: slices.Contains(ns.AllArgs, j), Call: func(_ context.Context, args json.RawMessage, reply runtime.Reply) {
 				w.mu.Lock()
 				w.next++
 				id := w.next

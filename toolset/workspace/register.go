@@ -35,9 +35,14 @@ func (w *Workspace) Register(r *registry.Registry) (unregister func(), err error
 	return unregisterAll, nil
 }
 
+// ServerName is the Server of the workspace tools in the registry: how a
+// budgeted SDK and codemode.search group them.
+const ServerName = "workspace"
+
 func registryTool(s Spec) registry.Tool {
 	t := registry.Tool{
 		Name:          s.Name,
+		Server:        ServerName,
 		Description:   s.Description,
 		InputSchema:   s.InputSchema,
 		OutputSchema:  s.OutputSchema,

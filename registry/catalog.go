@@ -1,0 +1,106 @@
+package registry
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/codemode-go/codemode/discovery"
+	"github.com/codemode-go/codemode/sdkgen"
+)
+
+// catalogCacheSize is how many visible tool sets keep their catalog: the
+// global scope and a few agent scopes, typically.
+const catalogCacheSize = 8
+
+// catalogCache keeps the discovery catalog (search index, SDK texts,
+// offers) of the most recently used visible tool sets, so that they are
+// built once per catalog change, not per run or per listing. A set is
+// identified by its definitions: registering or unregistering a tool
+// replaces them, so a changed set never matches a cached one.
+type catalogCache struct {
+	mu      sync.Mutex
+	entries []*catalog // most recently used last
+}
+
+// catalog is the discovery view of one visible tool set.
+type catalog struct {
+	defs []*def
+	cat  *discovery.Catalog
+
+	fullOnce sync.Once
+	fullText string
+	fullErr  error
+}
+
+// catalogFor returns the catalog of defs (sorted by name), building it
+// when the set is not cached.
+func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
+	cc := &r.catalogs
+	cc.mu.Lock()
+	for i, e := range cc.entries {
+		if slices.Equal(e.defs, defs) {
+			cc.entries = append(slices.Delete(cc.entries, i, i+1), e)
+			cc.mu.Unlock()
+			return e, nil
+		}
+	}
+	cc.mu.Unlock()
+	tools := make([]discovery.Tool, len(defs))
+	for i, d := range defs {
+		tools[i] = discovery.Tool{Name: d.Name, Server: d.Server, Description: d.Description, InputSchema: d.input, OutputSchema: d.output}
+	}
+	c, err := discovery.New(tools)
+	if err != nil {
+		return nil, fmt.Errorf("registry: indexing the tools: %w", err)
+	}
+	e := &catalog{defs: slices.Clone(defs), cat: c}
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	for _, o := range cc.entries { // built meanwhile by another caller
+		if slices.Equal(o.defs, defs) {
+			return o, nil
+		}
+	}
+	if len(cc.entries) == catalogCacheSize {
+		cc.entries = slices.Delete(cc.entries, 0, 1)
+	}
+	cc.entries = append(cc.entries, e)
+	return e, nil
+}
+
+// sdkCatalog is catalogFor for rendering the SDK, which needs a
+// TypeScript runtime (or none).
+func (r *Registry) sdkCatalog(defs []*def) (*catalog, error) {
+	if rt := r.opts.Runtime; rt != nil && rt.Language() != "typescript" {
+		return nil, fmt.Errorf("registry: code runtime language %q has no SDK renderer (known: typescript)", rt.Language())
+	}
+	return r.catalogFor(defs)
+}
+
+// full returns the full tools:sdk section, codemode namespace included.
+func (c *catalog) full() (string, error) {
+	c.fullOnce.Do(func() {
+		c.fullText, c.fullErr = c.cat.FullSDK(codemodeDeclarations())
+		if c.fullErr != nil {
+			c.fullErr = fmt.Errorf("registry: rendering the SDK: %w", c.fullErr)
+		}
+	})
+	return c.fullText, c.fullErr
+}
+
+// offer returns the offer under budget (see Options.SDKBudget).
+func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
+	o := &discovery.OfferOptions{Codemode: codemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
+	switch {
+	case budget == 0:
+		o.MaxBytes = DefaultSDKMaxBytes
+	case budget > 0:
+		o.Budget = budget
+	}
+	off, err := c.cat.Offer(o)
+	if err != nil {
+		return nil, fmt.Errorf("registry: rendering the SDK: %w", err)
+	}
+	return off, nil
+}
