@@ -75,6 +75,7 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
+	drawer       *runtime.Drawer // set by inject when the request has Sources
 }
 
 // newRun returns a run of rt that has no realm and no request yet:
@@ -336,6 +337,9 @@ func (r *run) loop() {
 			r.stopFail(runtime.KindWorkerExit, "worker exited with code 0 before completing")
 			return
 		}
+		if idle && r.req.OnIdle != nil {
+			r.req.OnIdle(len(r.timerIDs) > 0)
+		}
 		var timerC <-chan time.Time
 		if len(r.timers) > 0 {
 			wait.Reset(time.Until(r.timers[0].when))
@@ -573,7 +577,7 @@ func (r *run) prepare() (err error) {
 				r.guards.needLiterals(allLiterals)
 			}
 		}
-		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule}); err != nil {
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule, Rand: runEntropy{r}}); err != nil {
 			return err
 		}
 	} else {
@@ -593,6 +597,7 @@ func (r *run) prepare() (err error) {
 // the program function receives.
 func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
 	r.req.Namespaces = guardNamespaces(r.req.Namespaces, r.guards.lim, r.stopFail)
+	r.installSources(vm)
 	watchRun(r.hostCtx, r.opts.MemoryBytes, r.inJS.Load, r.stopFail)
 	return r.injected(vm)
 }
