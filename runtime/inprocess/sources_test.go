@@ -93,7 +93,7 @@ func checkOnIdle(t *testing.T, rt runtime.Runtime) {
 		mu.Unlock()
 	}
 	res, err := rt.Run(context.Background(), runtime.Request{
-		Program: `const [a, b] = await Promise.all([tools.f({}), tools.f({})]); return a + b`,
+		Program:    `const [a, b] = await Promise.all([tools.f({}), tools.f({})]); return a + b`,
 		Namespaces: []runtime.Namespace{{Global: "tools", Functions: []runtime.Function{{Name: "f", Call: func(ctx context.Context, args json.RawMessage, reply runtime.Reply) { fn(ctx, args, reply) }}}}},
 		OnIdle: func(timers bool) {
 			mu.Lock()
