@@ -63,20 +63,21 @@ type Resume struct {
 	Decision ResumeDecision `json:"decision,omitempty"`
 	// Grant widens an approving Decision.
 	Grant Grant `json:"grant,omitempty"`
-	// Calls, when set, decides each pending call, in the order of the
-	// suspended result's pending list.
+	// Calls, when set, decides pending calls, in the order of the
+	// suspended result's pending list; a missing or empty entry takes
+	// Decision.
 	Calls []ResumeChoice `json:"calls,omitempty"`
 }
 
 // choices resolves r into one choice per pending call.
 func (r *Resume) choices(n int) ([]ResumeChoice, error) {
-	if len(r.Calls) > 0 && len(r.Calls) != n {
+	if len(r.Calls) > n {
 		return nil, fmt.Errorf("resume.calls decides %d calls; the suspended run has %d pending", len(r.Calls), n)
 	}
 	out := make([]ResumeChoice, n)
 	for i := range out {
 		c := ResumeChoice{Decision: r.Decision, Grant: r.Grant}
-		if len(r.Calls) > 0 {
+		if i < len(r.Calls) && r.Calls[i].Decision != "" {
 			c = r.Calls[i]
 		}
 		if err := c.check(); err != nil {
