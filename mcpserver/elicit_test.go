@@ -38,7 +38,10 @@ func newApprovalHarness(t *testing.T, protocol string, elicit func(*mcp.ElicitRe
 	}
 	for _, tl := range []registry.Tool{
 		{Name: "read", Annotations: json.RawMessage(`{"readOnlyHint":true}`), ConcurrencySafe: func(json.RawMessage) bool { return true },
-			Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) { h.reads.Add(1); return e.Arguments(), nil }},
+			Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) {
+				h.reads.Add(1)
+				return e.Arguments(), nil
+			}},
 		{Name: "write", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) {
 			h.writes.Add(1)
 			return e.Arguments(), nil

@@ -20,11 +20,22 @@ run_code, whose description carries the TypeScript SDK of every tool; a
 tools/call naming any other tool is an error result containing UNKNOWN_TOOL.
 The SDK is also a resource and the system prompt an MCP prompt. Upstream MCP
 servers from --servers join the registry. The server keeps no state between
-calls, so HTTP replicas scale out behind any load balancer.`)
+calls, so HTTP replicas scale out behind any load balancer.
+
+Approvals: a call that a run_code program makes to a tool not marked
+read-only (MCP destructiveHint, or no readOnlyHint) needs approval, unless
+--approve rules or the servers file say otherwise. A client that supports
+elicitation is asked inline; any other client gets a result with status
+"suspended", the pending calls and a resume token, and continues with
+run_code's "resume" argument. Suspended runs live in --state (default: a
+file store under $XDG_STATE_HOME/codemode); replicas that share a
+redis:// store and a seal key resume each other's runs.`)
 	var st setupFlags
 	st.register(fs, "code")
 	var x execFlags
 	x.register(fs)
+	ap := approvalFlags{defaultState: defaultStateDir()}
+	ap.register(fs, true)
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio")
 	if done, code := fs.parse(e, args); done {
 		return code
@@ -37,7 +48,7 @@ calls, so HTTP replicas scale out behind any load balancer.`)
 			return fail(e, "serve", err)
 		}
 	}
-	s, err := st.open(ctx, e, sessionOptions{exec: &x})
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, approval: &ap, ask: true})
 	if err != nil {
 		return fail(e, "serve", err)
 	}
