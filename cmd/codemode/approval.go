@@ -143,4 +143,3 @@ func (a *approvalFlags) key(ctx context.Context, store state.Store) ([]byte, err
 	}
 	return key, nil
 }
-
