@@ -77,11 +77,11 @@ func openStore(ctx context.Context, spec string) (state.Store, error) {
 	case strings.Contains(spec, "://"):
 		return nil, usagef("--state %q: want a directory or a redis://HOST:PORT/DB URL", spec)
 	}
-	s, err := filestore.Open(spec, nil)
-	if err != nil {
+	d := &dirStore{dir: spec}
+	if err := d.with(func(*filestore.Store) error { return nil }); err != nil { // fail fast on a bad directory
 		return nil, fmt.Errorf("--state: %v", err)
 	}
-	return s, nil
+	return d, nil
 }
 
 // install configures o for suspension: the store, the seal key, the TTL,
