@@ -26,8 +26,8 @@ type runJournal struct {
 
 	// Replay of a resumed run; prev is nil for a fresh run.
 	prev     *journal
-	used     []bool // prev.Calls answered
-	left     int    // prev.Calls not yet answered
+	byKey    map[string][]int // unanswered prev.Calls by tool and arguments, in journal order
+	left     int              // prev.Calls not yet answered
 	pendUsed []bool // prev.Pending matched
 	choices  []ResumeChoice
 
@@ -49,7 +49,11 @@ func newRunJournal(prev *journal, choices []ResumeChoice) *runJournal {
 	j := &runJournal{}
 	if prev != nil {
 		j.prev = prev
-		j.used = make([]bool, len(prev.Calls))
+		j.byKey = make(map[string][]int, len(prev.Calls))
+		for i, c := range prev.Calls {
+			k := callKey(c.Tool, c.Args)
+			j.byKey[k] = append(j.byKey[k], i)
+		}
 		j.left = len(prev.Calls)
 		j.pendUsed = make([]bool, len(prev.Pending))
 		j.choices = choices
@@ -102,19 +106,28 @@ func (j *runJournal) answer(tool string, args json.RawMessage) (value json.RawMe
 	if j.left == 0 {
 		return nil, nil, false
 	}
-	for i, c := range j.prev.Calls {
-		if j.used[i] || c.Tool != tool || string(c.Args) != string(args) {
-			continue
-		}
-		j.used[i] = true
-		j.left--
-		j.calls = append(j.calls, c)
-		if c.Err != nil {
-			return nil, errors.New(*c.Err), true
-		}
-		return clone(c.Value), nil, true
+	k := callKey(tool, args)
+	q := j.byKey[k]
+	if len(q) == 0 {
+		return nil, nil, false
 	}
-	return nil, nil, false
+	c := j.prev.Calls[q[0]]
+	if len(q) == 1 {
+		delete(j.byKey, k)
+	} else {
+		j.byKey[k] = q[1:]
+	}
+	j.left--
+	j.calls = append(j.calls, c)
+	if c.Err != nil {
+		return nil, errors.New(*c.Err), true
+	}
+	return clone(c.Value), nil, true
+}
+
+// callKey identifies a call by its tool and (compact) arguments.
+func callKey(tool string, args json.RawMessage) string {
+	return tool + "\x00" + string(args)
 }
 
 // choice returns the resume decision for a call that the replayed run
@@ -209,12 +222,17 @@ func (j *runJournal) settle(queued bool) error {
 
 // missing describes the first journaled call the replay has not repeated.
 func (j *runJournal) missing() error {
-	for i, c := range j.prev.Calls {
-		if !j.used[i] {
-			return fmt.Errorf("%sthe program did not repeat call %d of the suspended run, tools.%s(%s); it waits on other calls instead", runtime.ReplayDivergedPrefix, i+1, c.Tool, c.Args)
+	first := -1
+	for _, q := range j.byKey {
+		if first < 0 || q[0] < first {
+			first = q[0]
 		}
 	}
-	return nil
+	if first < 0 {
+		return nil
+	}
+	c := j.prev.Calls[first]
+	return fmt.Errorf("%sthe program did not repeat call %d of the suspended run, tools.%s(%s); it waits on other calls instead", runtime.ReplayDivergedPrefix, first+1, c.Tool, c.Args)
 }
 
 // finished is called when the program settled on its own. A replay that
