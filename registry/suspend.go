@@ -28,7 +28,7 @@ type runJournal struct {
 	prev     *journal
 	byKey    map[string][]int // unanswered prev.Calls by tool and arguments, in journal order
 	left     int              // prev.Calls not yet answered
-	pendUsed []bool // prev.Pending matched
+	pendUsed []bool           // prev.Pending matched
 	choices  []ResumeChoice
 
 	// Recorded by this run.
