@@ -124,10 +124,15 @@ func (r *Registry) Resume(ctx context.Context, c Call, resume Resume) *Result {
 	return r.Call(ctx, c)
 }
 
-// parseResume reads run_code's optional resume argument.
+// parseResume reads run_code's optional resume argument: an object, or
+// the same object as JSON text.
 func parseResume(raw json.RawMessage) (*Resume, error) {
 	if raw == nil || string(raw) == "null" {
 		return nil, nil
+	}
+	var str string
+	if json.Unmarshal(raw, &str) == nil { // clients that send every argument as a string
+		raw = json.RawMessage(str)
 	}
 	var res Resume
 	dec := json.NewDecoder(bytes.NewReader(raw))

@@ -349,3 +349,33 @@ func TestPendingOutsideRun(t *testing.T) {
 		t.Fatalf("direct pending call = %s", text(res))
 	}
 }
+
+// TestResumeArgument: run_code's resume argument is an object, or the
+// same object as JSON text; anything else is INVALID_ARGS naming it.
+func TestResumeArgument(t *testing.T) {
+	g := newGated(t, state.NewMemory(nil), nil, nil)
+	code := `return await tools.write({ n: 1 })`
+	for _, tc := range []struct {
+		resume string
+		want   string
+	}{
+		{`"nonsense"`, "invalid resume"},
+		{`{"decision": "approve"}`, `"token" is required`},
+		{`{"token": "cmr1.x"}`, `"decision" is required`},
+		{`{"token": "cmr1.x", "decision": "maybe"}`, "resume token is not valid"},
+		{`{"token": "x", "decision": "approve", "extra": 1}`, "unknown field"},
+		{`[]`, "invalid resume"},
+	} {
+		args := `{"code":` + mustJSON(t, code) + `,"description":"d","resume":` + tc.resume + `}`
+		res := g.r.Call(context.Background(), registry.Call{ID: "c", Name: registry.RunCodeName, Arguments: json.RawMessage(args)})
+		if !res.IsError || res.Code != registry.CodeInvalidArgs || !strings.Contains(text(res), tc.want) {
+			t.Errorf("resume %s: %s, want INVALID_ARGS containing %q", tc.resume, text(res), tc.want)
+		}
+	}
+	s := suspended(t, g.r.Call(context.Background(), runCode(code)))
+	asText := mustJSON(t, mustJSON(t, map[string]string{"token": s.Resume, "decision": "approve"}))
+	res := g.r.Call(context.Background(), registry.Call{ID: "c", Name: registry.RunCodeName, Arguments: json.RawMessage(`{"code":` + mustJSON(t, code) + `,"description":"d","resume":` + asText + `}`)})
+	if res.IsError || g.count("write") != 1 {
+		t.Fatalf("resume as JSON text: %s", text(res))
+	}
+}

@@ -218,10 +218,21 @@ func TestApprovalStdio(t *testing.T) {
 			t.Errorf("notes = %v, want only the approved one", n)
 		}
 	})
-	t.Run("suspended", func(t *testing.T) {
+	for _, isolation := range []string{"inprocess", "process"} {
+		t.Run("suspended-"+isolation, func(t *testing.T) {
+			testSuspendedStdio(t, isolation)
+		})
+	}
+}
+
+// testSuspendedStdio: a client without elicitation gets the suspended
+// result and resumes in the same session.
+func testSuspendedStdio(t *testing.T, isolation string) {
+	ctx := context.Background()
+	{
 		e := newE2E(t)
 		e.gated = true
-		cs := e.connect(t, nil)
+		cs := e.connect(t, nil, "--isolation", isolation)
 		res, err := runCode(t, ctx, cs, mixedNotes)
 		if err != nil {
 			t.Fatal(err)
@@ -234,5 +245,41 @@ func TestApprovalStdio(t *testing.T) {
 		if n := e.notes(t); len(n) != 2 {
 			t.Errorf("notes = %v", n)
 		}
-	})
+	}
+}
+
+// TestApprovalInspector: through the official TypeScript SDK client (the
+// MCP Inspector CLI), which checks structuredContent against run_code's
+// output schema, a run suspends in one serve process and resumes in
+// another started later over the same --state directory.
+func TestApprovalInspector(t *testing.T) {
+	e := newE2E(t)
+	e.gated = true
+	call := func(extra ...string) (isError bool, sc string) {
+		args := append([]string{"--method", "tools/call", "--tool-name", "run_code", "--tool-arg", "code=" + mixedNotes, "--tool-arg", "description=inspector"}, extra...)
+		out := inspector(t, e, args...)
+		var res struct {
+			IsError           bool
+			StructuredContent json.RawMessage
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatalf("tools/call output is not JSON: %v\n%s", err, out)
+		}
+		var v any
+		json.Unmarshal(res.StructuredContent, &v)
+		return res.IsError, jsonOf(v)
+	}
+	isErr, sc := call()
+	var s suspension
+	if err := json.Unmarshal([]byte(sc), &s); err != nil || isErr || s.Status != "suspended" || len(s.Pending) != 2 {
+		t.Fatalf("first call: isError %v %s", isErr, sc)
+	}
+	resume, _ := json.Marshal(map[string]string{"token": s.Resume, "decision": "approve"})
+	isErr, sc = call("--tool-arg", "resume="+string(resume))
+	if isErr || sc != mixedNotesValue {
+		t.Fatalf("resume: isError %v %s", isErr, sc)
+	}
+	if n := e.notes(t); len(n) != 2 {
+		t.Errorf("notes = %v", n)
+	}
 }
