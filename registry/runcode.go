@@ -108,13 +108,13 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		return nil, err
 	}
 	defs, _ := r.visibleDefs(exec.scope) // RC-12: run_code is never bound
-	j := newRunJournal(nil, nil)
+	j := newRunJournal(nil, nil, r.opts.MaxJournalBytes)
 	if resume != nil {
 		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.scope, func() string { return toolsHash(defs) })
 		if err != nil {
 			return nil, err
 		}
-		j = newRunJournal(prev, choices)
+		j = newRunJournal(prev, choices, r.opts.MaxJournalBytes)
 	}
 	runCtx, cancelRun := context.WithCancelCause(ctx)
 	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}

@@ -38,15 +38,36 @@ type runJournal struct {
 	grants  grants
 	pending []PendingCall
 
+	// size approximates the recorded journal's bytes; past limit the run
+	// stops recording (overflow) and can no longer suspend, so a program
+	// that reads the clock in a loop cannot grow the host's memory.
+	size, limit int
+	overflow    bool
+
 	idle, timers bool
 	suspended    bool
 	diverged     error
 }
 
+// grow accounts n more journal bytes; it reports false (and drops what
+// was recorded) once the journal is over its cap. Called with mu held.
+func (j *runJournal) grow(n int) bool {
+	if j.overflow {
+		return false
+	}
+	j.size += n
+	if j.size > j.limit {
+		j.overflow = true
+		j.calls, j.draws = nil, nil
+		return false
+	}
+	return true
+}
+
 // newRunJournal returns the state of a fresh run (prev nil) or of a run
 // resumed from prev with one choice per pending call.
-func newRunJournal(prev *journal, choices []ResumeChoice) *runJournal {
-	j := &runJournal{}
+func newRunJournal(prev *journal, choices []ResumeChoice, limit int) *runJournal {
+	j := &runJournal{limit: limit}
 	if prev != nil {
 		j.prev = prev
 		j.byKey = make(map[string][]int, len(prev.Calls))
@@ -73,7 +94,9 @@ func newRunJournal(prev *journal, choices []ResumeChoice) *runJournal {
 func (j *runJournal) sources() *runtime.Sources {
 	s := &runtime.Sources{OnDraw: func(d runtime.Draw) {
 		j.mu.Lock()
-		j.draws = append(j.draws, d)
+		if j.grow(24 + 2*len(d.Bytes)) {
+			j.draws = append(j.draws, d)
+		}
 		j.mu.Unlock()
 	}}
 	if j.prev != nil {
@@ -118,7 +141,9 @@ func (j *runJournal) answer(tool string, args json.RawMessage) (value json.RawMe
 		j.byKey[k] = q[1:]
 	}
 	j.left--
-	j.calls = append(j.calls, c)
+	if j.grow(callSize(c)) {
+		j.calls = append(j.calls, c)
+	}
 	if c.Err != nil {
 		return nil, errors.New(*c.Err), true
 	}
@@ -182,8 +207,19 @@ func (j *runJournal) record(tool string, args json.RawMessage, res *Result) {
 	}
 	j.mu.Lock()
 	j.idle = false
-	j.calls = append(j.calls, c)
+	if j.grow(callSize(c)) {
+		j.calls = append(j.calls, c)
+	}
 	j.mu.Unlock()
+}
+
+// callSize approximates a journaled call's encoded bytes.
+func callSize(c journalCall) int {
+	n := 40 + len(c.Tool) + len(c.Args) + len(c.Value)
+	if c.Err != nil {
+		n += len(*c.Err)
+	}
+	return n
 }
 
 // wait adds a call whose approval is pending.
@@ -327,6 +363,12 @@ func SuspensionOf(res *Result) (*Suspension, bool) {
 // suspend stores the run's journal and returns the suspended value.
 func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (json.RawMessage, error) {
 	tools := toolsHash(defs)
+	s.j.mu.Lock()
+	overflow := s.j.overflow
+	s.j.mu.Unlock()
+	if overflow {
+		return nil, &Error{Code: CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
+	}
 	j := s.j.snapshot(codeHash(code), tools, exec.scope, s.desc)
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {

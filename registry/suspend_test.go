@@ -379,3 +379,28 @@ func TestResumeArgument(t *testing.T) {
 		t.Fatalf("resume as JSON text: %s", text(res))
 	}
 }
+
+// TestJournalCap: a program that reads the clock in a loop grows no
+// journal past the cap; its run cannot suspend, and says why.
+func TestJournalCap(t *testing.T) {
+	g := &gated{}
+	g.r = newReg(t, &registry.Options{
+		Mode: registry.ModeCode, Runtime: inproc(t), MaxJournalBytes: 64 << 10,
+		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
+			if e.Nested() {
+				return registry.Decision{Kind: registry.Ask}, nil
+			}
+			return registry.Decision{}, nil
+		}},
+		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+			return registry.ApprovalPending, nil
+		}),
+	}, g.tool("write", false))
+	res := g.r.Call(context.Background(), runCode(`let t = 0; for (let i = 0; i < 100000; i++) t += Math.random(); return await tools.write({ t })`))
+	if !res.IsError || res.Code != registry.CodeApprovalDenied || !strings.Contains(text(res), "cap") {
+		t.Fatalf("result = %s", text(res))
+	}
+	if g.count("write") != 0 {
+		t.Error("the write ran")
+	}
+}
