@@ -37,10 +37,10 @@ func clientElicits(req *mcp.CallToolRequest) bool {
 // askClient turns a suspended run_code result into input requests when
 // the client can elicit: one form per pending call, and requestState =
 // the resume token. The go-sdk sends them as an input_required result
-// (SEP-2322) to clients of protocol 2026-07-28 or later, and to older
-// clients as elicitation/create requests during the call, reinvoking the
-// handler with the answers. A client that cannot elicit gets the
-// suspended result itself. It returns nil when res did not suspend.
+// (SEP-2322) to clients of protocol 2026-07-28 or later; askInline puts
+// the same questions to older clients as elicitation/create requests. A
+// client that cannot elicit gets the suspended result itself. It returns
+// nil when res did not suspend.
 func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResult {
 	susp, ok := registry.SuspensionOf(res)
 	if !ok || !clientElicits(req) {
@@ -114,4 +114,47 @@ func resumeFromAnswers(p *mcp.CallToolParamsRaw) (registry.Resume, bool, error) 
 		}
 	}
 	return r, true, nil
+}
+
+// newProtocol is the first protocol version whose clients answer
+// input_required results themselves (SEP-2322).
+const newProtocol = "2026-07-28"
+
+// maxAskRounds bounds the questions of one tools/call: each round
+// resumes the run past the calls it approved.
+const maxAskRounds = 10
+
+// speaksMRTR reports whether the client retries input_required results
+// itself: protocol 2026-07-28 or later (a stateless HTTP request without
+// an initialize handshake is of the new protocol).
+func speaksMRTR(req *mcp.CallToolRequest) bool {
+	p := req.Session.InitializeParams()
+	return p == nil || p.ProtocolVersion >= newProtocol
+}
+
+// askInline is the shape for clients of older protocols that elicit: the
+// questions go out as elicitation/create requests during the call, and
+// the run resumes after each round of answers until it completes or
+// suspends without a way to ask (ok false: return res as it is).
+func (s *Server) askInline(ctx context.Context, req *mcp.CallToolRequest, call registry.Call, res *registry.Result) *registry.Result {
+	for round := 0; round < maxAskRounds; round++ {
+		ask := askClient(req, res)
+		if ask == nil {
+			return res
+		}
+		p := &mcp.CallToolParamsRaw{RequestState: ask.RequestState, InputResponses: mcp.InputResponseMap{}}
+		for id, ir := range ask.InputRequests {
+			er, err := req.Session.Elicit(ctx, ir.(*mcp.ElicitParams))
+			if err != nil {
+				return res // the suspended result: the client can still resume
+			}
+			p.InputResponses[id] = er
+		}
+		resume, _, err := resumeFromAnswers(p)
+		if err != nil {
+			return res
+		}
+		res = s.reg.Resume(ctx, call, resume)
+	}
+	return res
 }

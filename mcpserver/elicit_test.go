@@ -195,3 +195,26 @@ func TestInputRequiredShape(t *testing.T) {
 		t.Errorf("a replayed retry = %v %s", err, text(res))
 	}
 }
+
+// TestApprovalRounds: a program whose gated calls come one after another
+// asks once per call, in every protocol shape, and completes in one
+// tools/call.
+func TestApprovalRounds(t *testing.T) {
+	for _, protocol := range []string{"", "2025-06-18", "2025-03-26"} {
+		t.Run("protocol="+protocol, func(t *testing.T) {
+			var asked atomic.Int64
+			h := newApprovalHarness(t, protocol, func(r *mcp.ElicitRequest) *mcp.ElicitResult {
+				asked.Add(1)
+				return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"decision": "approve"}}
+			})
+			res, err := h.client.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{
+				"description": "Write three times", "code": `for (let i = 0; i < 3; i++) await tools.write({ i }); return "done"`}})
+			if err != nil || res.IsError || !strings.Contains(text(res), "done") {
+				t.Fatalf("result = %v %s", err, text(res))
+			}
+			if asked.Load() != 3 || h.writes.Load() != 3 {
+				t.Errorf("asked %d, wrote %d; want 3 and 3", asked.Load(), h.writes.Load())
+			}
+		})
+	}
+}

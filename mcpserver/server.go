@@ -366,9 +366,15 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	} else {
 		res = s.reg.Call(ctx, call)
 	}
+	mrtr := speaksMRTR(req)
+	if p.Name == registry.RunCodeName && !mrtr && clientElicits(req) {
+		res = s.askInline(ctx, req, call, res) // older clients: elicitation/create during the call
+	}
 	n.stop()
-	if ask := askClient(req, res); ask != nil {
-		return ask, nil
+	if mrtr {
+		if ask := askClient(req, res); ask != nil { // input_required (SEP-2322)
+			return ask, nil
+		}
 	}
 	return callResult(p.Name, res), nil
 }
