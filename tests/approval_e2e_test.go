@@ -283,3 +283,58 @@ func TestApprovalInspector(t *testing.T) {
 		t.Errorf("notes = %v", n)
 	}
 }
+
+// TestCLIRunSuspendResume: `codemode run --state DIR` suspends at a
+// gated write (exit 0, status/pending/resume beside logs); `codemode
+// resume` replays it in another process and the write happens once; the
+// token cannot be used twice; bad flags are usage errors.
+func TestCLIRunSuspendResume(t *testing.T) {
+	t.Parallel()
+	root := t.TempDir()
+	st := t.TempDir()
+	prog := writeProgram(t, root, "p.ts", `const r = Math.random();
+console.log("listed", (await tools.list({})).entries.length);
+await tools.write({ path: "out.txt", content: String(r) });
+return r`)
+	r := codemode(t, root, "", "run", "--root", root, "--state", st, "--json", prog)
+	var out struct {
+		Logs    []string `json:"logs"`
+		Status  string   `json:"status"`
+		Pending []struct {
+			Tool      string            `json:"tool"`
+			Arguments map[string]string `json:"arguments"`
+		} `json:"pending"`
+		Resume string          `json:"resume"`
+		Value  json.RawMessage `json:"value"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || r.code != 0 || out.Status != "suspended" || len(out.Pending) != 1 || out.Pending[0].Tool != "write" || out.Value != nil {
+		t.Fatalf("run: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	if _, err := os.Stat(root + "/out.txt"); !os.IsNotExist(err) {
+		t.Fatal("the write ran before approval")
+	}
+	r = codemode(t, root, "", "resume", "--root", root, "--state", st, "--json", "--token", out.Resume, "--decision", "approve", prog)
+	var done runJSON
+	if err := json.Unmarshal([]byte(r.stdout), &done); err != nil || r.code != 0 || done.Error != nil {
+		t.Fatalf("resume: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	b, _ := os.ReadFile(root + "/out.txt")
+	if string(b) != out.Pending[0].Arguments["content"] || string(done.Value) != string(b) || strings.Join(done.Logs, "|") != strings.Join(out.Logs, "|") {
+		t.Errorf("replayed value %s, file %q, logs %v vs %v", done.Value, b, done.Logs, out.Logs)
+	}
+	r = codemode(t, root, "", "resume", "--root", root, "--state", st, "--token", out.Resume, "--decision", "approve", prog)
+	if r.code != 1 || !strings.Contains(r.stderr, "already used") {
+		t.Errorf("second resume: exit %d %s", r.code, r.stderr)
+	}
+	for _, args := range [][]string{
+		{"resume", "--state", st, "--decision", "approve", prog},
+		{"resume", "--state", st, "--token", "x", "--decision", "maybe", prog},
+		{"serve", "--approve", "write=maybe"},
+		{"run", "--state", "ftp://x", prog},
+		{"run", "--seal-key", "short", "--state", st, prog},
+	} {
+		if r := codemode(t, root, "", args...); r.code != 2 || r.stdout != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want a usage error", args, r.code, r.stdout, r.stderr)
+		}
+	}
+}
