@@ -110,6 +110,14 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	return s, nil
 }
 
+// offers reports whether the server lists the tool name.
+func (s *Server) offers(name string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, ok := s.listed[name]
+	return ok
+}
+
 // Close stops watching Options.Upstreams. The server keeps answering.
 func (s *Server) Close() error {
 	if s.unwatch != nil {
@@ -316,6 +324,12 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 		if !ok || cr.Params == nil {
 			return next(ctx, method, req)
 		}
+		if cr.Params.Name == registry.RunCodeName && s.offers(registry.RunCodeName) {
+			// The SDK's own path, so that its multi-round-trip layer
+			// (input_required, or elicitation for older clients) sees
+			// run_code's approval questions (elicit.go).
+			return next(ctx, method, req)
+		}
 		return s.handle(ctx, cr)
 	}
 }
@@ -342,8 +356,26 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	if n.wanted() {
 		call.OnLog = n.log
 	}
-	res := s.reg.Call(ctx, call)
+	var res *registry.Result
+	if resume, ok, err := resumeFromAnswers(p); ok && p.Name == registry.RunCodeName {
+		if err != nil {
+			res = &registry.Result{IsError: true, Code: registry.CodeInvalidArgs, Content: []registry.Content{registry.Text("INVALID_ARGS: " + err.Error())}, Err: err}
+		} else {
+			res = s.reg.Resume(ctx, call, resume)
+		}
+	} else {
+		res = s.reg.Call(ctx, call)
+	}
+	mrtr := speaksMRTR(req)
+	if p.Name == registry.RunCodeName && !mrtr && clientElicits(req) {
+		res = s.askInline(ctx, req, call, res) // older clients: elicitation/create during the call
+	}
 	n.stop()
+	if mrtr {
+		if ask := askClient(req, res); ask != nil { // input_required (SEP-2322)
+			return ask, nil
+		}
+	}
 	return callResult(p.Name, res), nil
 }
 

@@ -22,6 +22,11 @@ type ServersFile struct {
 	// Servers maps each server name (the key in "mcpServers") to its
 	// configuration.
 	Servers map[string]ServerConfig
+	// Approval are the approval rules of the file: each server entry's
+	// "approval" (an action for all its tools, or an object of its tool
+	// names), then the top-level {"codemode": {"approval": {PATTERN:
+	// ACTION}}}. MCP clients ignore both keys, so one file serves both.
+	Approval ApprovalRules
 }
 
 // Names returns the server names in sorted order.
@@ -51,6 +56,8 @@ type ServerConfig struct {
 	// Type is the optional transport label some clients write: "stdio"
 	// with Command; "http", "streamable-http" or "streamableHttp" with URL.
 	Type string `json:"type,omitempty"`
+
+	approval json.RawMessage // "approval", parsed into ServersFile.Approval
 }
 
 // IsHTTP reports whether the server is reached over streamable HTTP.
@@ -88,13 +95,13 @@ func ParseServers(data []byte) (*ServersFile, error) {
 		return nil, errors.New(`want a JSON object with an "mcpServers" object`)
 	}
 	for k := range top {
-		if k == "mcpServers" {
+		if k == "mcpServers" || k == "codemode" {
 			continue
 		}
 		if k == "servers" {
 			return nil, errors.New(`unknown top-level key "servers": the servers file uses "mcpServers" (rename the key)`)
 		}
-		return nil, fmt.Errorf("unknown top-level key %q: the only key is \"mcpServers\"", k)
+		return nil, fmt.Errorf("unknown top-level key %q: the keys are \"mcpServers\" and \"codemode\"", k)
 	}
 	raw, ok := top["mcpServers"]
 	if !ok {
@@ -116,6 +123,20 @@ func ParseServers(data []byte) (*ServersFile, error) {
 			return nil, fmt.Errorf("mcpServers.%s: %w", quoteKey(name), err)
 		}
 		f.Servers[name] = cfg
+		if cfg.approval != nil {
+			rules, err := parseServerApproval(name, cfg.approval)
+			if err != nil {
+				return nil, fmt.Errorf("mcpServers.%s.approval: %w", quoteKey(name), err)
+			}
+			f.Approval = append(f.Approval, rules...)
+		}
+	}
+	if raw, ok := top["codemode"]; ok {
+		rules, err := parseCodemodeKey(raw)
+		if err != nil {
+			return nil, fmt.Errorf("codemode.%w", err)
+		}
+		f.Approval = append(f.Approval, rules...)
 	}
 	return f, nil
 }
@@ -131,7 +152,7 @@ func parseEntry(raw json.RawMessage) (ServerConfig, error) {
 	}
 	var unknown []string
 	for k := range keys {
-		known := false
+		known := k == "approval" // codemode's own key (ApprovalRules), ignored by clients
 		for _, sk := range serverKeys {
 			known = known || k == sk
 		}
@@ -143,7 +164,7 @@ func parseEntry(raw json.RawMessage) (ServerConfig, error) {
 		sort.Strings(unknown)
 		return cfg, fmt.Errorf("unknown key %q (known keys: %s)", unknown[0], strings.Join(serverKeys, ", "))
 	}
-	for _, k := range serverKeys {
+	for _, k := range append(serverKeys, "approval") {
 		v, ok := keys[k]
 		if !ok {
 			continue
@@ -162,6 +183,8 @@ func parseEntry(raw json.RawMessage) (ServerConfig, error) {
 			err = json.Unmarshal(v, &cfg.Headers)
 		case "type":
 			err = json.Unmarshal(v, &cfg.Type)
+		case "approval":
+			cfg.approval = v
 		}
 		if err != nil {
 			return cfg, fmt.Errorf("%q: want %s", k, keyShape(k))

@@ -17,6 +17,11 @@ type CodeRunOutput struct {
 	Logs []string `json:"logs"`
 	// Error is set exactly when the run failed.
 	Error *CodeRunFailure `json:"error,omitempty"`
+	// Status is "suspended" when the run waits on approvals (DESIGN §9);
+	// Pending and Resume are set with it.
+	Status  string        `json:"status,omitempty"`
+	Pending []PendingCall `json:"pending,omitempty"`
+	Resume  string        `json:"resume,omitempty"`
 }
 
 // CodeRunFailure is the error member of CodeRunOutput.
@@ -34,14 +39,17 @@ func RunOutput(res *Result) CodeRunOutput {
 	out := CodeRunOutput{Logs: []string{}}
 	if !res.IsError {
 		var v struct {
-			Logs  []string        `json:"logs"`
-			Value json.RawMessage `json:"value"`
+			Logs    []string        `json:"logs"`
+			Value   json.RawMessage `json:"value"`
+			Status  string          `json:"status"`
+			Pending []PendingCall   `json:"pending"`
+			Resume  string          `json:"resume"`
 		}
 		if json.Unmarshal(res.Value, &v) == nil {
 			if v.Logs != nil {
 				out.Logs = v.Logs
 			}
-			out.Value = v.Value
+			out.Value, out.Status, out.Pending, out.Resume = v.Value, v.Status, v.Pending, v.Resume
 		}
 		return out
 	}

@@ -66,6 +66,11 @@ type Execution struct {
 	mu          sync.Mutex
 	deferred    []Context
 	bodyInvoked bool
+
+	// Set by run_code's scheduler before prepare, for nested calls.
+	approved   bool                  // an earlier answer covers this call: skip the Approver
+	runDesc    string                // the enclosing program's description
+	onApproval func(ApprovalOutcome) // hears the Approver's answer (grants, pending)
 }
 
 // CallID returns the call's id.
@@ -239,6 +244,18 @@ const (
 	ApprovalUnavailable
 	// ApprovalTimedOut: nobody answered in time.
 	ApprovalTimedOut
+	// ApprovalPending: the answer will come later. Inside a run_code
+	// program the run suspends (see Suspended) once it has nothing else
+	// to do, and resumes from its journal when the answer arrives
+	// (Registry.Resume). A model-direct call cannot wait: it is
+	// APPROVAL_DENIED.
+	ApprovalPending
+	// ApprovalApprovedTool allows this call and every later call of the
+	// same tool in the same run_code run.
+	ApprovalApprovedTool
+	// ApprovalApprovedRun allows this call and every later call of the
+	// same run_code run.
+	ApprovalApprovedRun
 )
 
 // ApprovalRequest describes the call to approve.
@@ -248,6 +265,9 @@ type ApprovalRequest struct {
 	CallID    string
 	Reason    string
 	Arguments json.RawMessage
+	// Description is the description of the run_code program making the
+	// call; empty for a model-direct call.
+	Description string
 }
 
 // An Approver asks a human (or a policy service) about calls a
@@ -305,6 +325,7 @@ const (
 	stageDispatch stage = iota // run the body
 	stagePost                  // result goes through post-execute
 	stageFinal                 // result skips post-execute
+	stagePending               // the approval is pending: the run suspends
 )
 
 // Call runs one call through the pipeline (§5) and returns its result.
@@ -460,8 +481,11 @@ func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 			return stagePost, deniedResult(CodeDenied, reason)
 		}
 	}
-	if dec.Kind == Ask {
+	if dec.Kind == Ask && !e.approved {
 		res, cancelled := e.approve(ctx, dec.Reason)
+		if res == errPendingResult {
+			return stagePending, nil
+		}
 		if res != nil {
 			if res.Code == CodeToolError {
 				return stageFinal, res
@@ -500,7 +524,10 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		actx, cancel = context.WithTimeoutCause(ctx, o.ApprovalTimeout, errApprovalTimeout)
 		defer cancel()
 	}
-	out, err := o.Approver.Approve(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments()})
+	out, err := o.Approver.Approve(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
+	if err == nil && e.onApproval != nil {
+		e.onApproval(out)
+	}
 	if err != nil {
 		switch {
 		case ctx.Err() != nil:
@@ -512,8 +539,13 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		}
 	}
 	switch out {
-	case ApprovalApproved:
+	case ApprovalApproved, ApprovalApprovedTool, ApprovalApprovedRun:
 		return nil, false
+	case ApprovalPending:
+		if e.onApproval == nil { // a model-direct call cannot wait
+			return deniedResult(CodeApprovalDenied, fmt.Sprintf("tool %q awaits an approval that cannot be given during this call", e.name)), false
+		}
+		return errPendingResult, false
 	case ApprovalRejected:
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("the user rejected tool %q", e.name)), false
 	case ApprovalCancelled:
@@ -527,6 +559,10 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 }
 
 var errApprovalTimeout = errors.New("approval timed out")
+
+// errPendingResult marks a pending approval inside approve; it never
+// leaves the pipeline.
+var errPendingResult = &Result{IsError: true, Code: CodeApprovalDenied}
 
 // dispatch is PL-10..PL-21: the middleware chain around the body.
 func (e *Execution) dispatch(ctx context.Context) (st stage, res *Result) {

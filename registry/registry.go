@@ -11,6 +11,17 @@ import (
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/state"
+)
+
+// Defaults of the suspension options.
+const (
+	// DefaultJournalTTL is how long a suspended run can be resumed.
+	DefaultJournalTTL = 24 * time.Hour
+	// DefaultMaxJournalBytes caps one suspended run's journal.
+	DefaultMaxJournalBytes = 16 << 20
+	// MinSealKeyBytes is the shortest SealKey accepted.
+	MinSealKeyBytes = 32
 )
 
 // Mode is how tools are presented to a model (CF-1).
@@ -71,6 +82,23 @@ type Options struct {
 	// beyond the call's context. A request that runs out is
 	// APPROVAL_DENIED.
 	ApprovalTimeout time.Duration
+	// Store keeps the journals of suspended run_code runs (an Approver
+	// answered ApprovalPending). Registries that share a Store and a
+	// SealKey resume each other's runs. Nil means a private in-memory
+	// store (state.NewMemory), lost with the process.
+	Store state.Store
+	// SealKey authenticates resume tokens (HMAC-SHA256); at least 32
+	// bytes. Empty means a random key made by New: tokens then resume
+	// only on this registry, and not after a restart.
+	SealKey []byte
+	// JournalTTL is how long a suspended run can be resumed; its token
+	// and journal expire together. Zero means DefaultJournalTTL.
+	JournalTTL time.Duration
+	// MaxJournalBytes caps one run's journal (completed calls' arguments
+	// and values, time and random draws). A run whose journal would be
+	// larger cannot suspend: its pending call fails as APPROVAL_DENIED.
+	// Zero means DefaultMaxJournalBytes.
+	MaxJournalBytes int
 	// Middleware wraps the dispatch of every call that passed policy
 	// (PL-10). Middleware[0] is outermost: m0(m1(m2(dispatch))).
 	Middleware []Middleware
@@ -152,6 +180,30 @@ func New(opts *Options) (*Registry, error) {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.JournalTTL < 0 || o.MaxJournalBytes < 0 {
+		return nil, fmt.Errorf("registry: JournalTTL and MaxJournalBytes must not be negative")
+	}
+	if o.JournalTTL == 0 {
+		o.JournalTTL = DefaultJournalTTL
+	}
+	if o.MaxJournalBytes == 0 {
+		o.MaxJournalBytes = DefaultMaxJournalBytes
+	}
+	if o.Store == nil {
+		o.Store = state.NewMemory(nil)
+	}
+	switch n := len(o.SealKey); {
+	case n == 0:
+		k, err := newSealKey()
+		if err != nil {
+			return nil, fmt.Errorf("registry: generating a seal key: %w", err)
+		}
+		o.SealKey = k
+	case n < MinSealKeyBytes:
+		return nil, fmt.Errorf("registry: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
+	default:
+		o.SealKey = slices.Clone(o.SealKey)
 	}
 	r := &Registry{
 		opts:         o,

@@ -18,7 +18,7 @@ import (
 )
 
 // runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
-const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{}},"required":["logs"],"additionalProperties":false}`
+const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
 
 // ErrRunSettled is the cause of a run's context once its program has
 // settled (RC-11).
@@ -53,8 +53,10 @@ func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
 // JSON pretty), or a sentence when there is neither.
 func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 	var v struct {
-		Logs  []string        `json:"logs"`
-		Value json.RawMessage `json:"value"`
+		Logs    []string        `json:"logs"`
+		Value   json.RawMessage `json:"value"`
+		Status  string          `json:"status"`
+		Pending []PendingCall   `json:"pending"`
 	}
 	if err := json.Unmarshal(value, &v); err != nil {
 		return nil, err
@@ -62,6 +64,9 @@ func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 	var parts []string
 	if len(v.Logs) > 0 {
 		parts = append(parts, strings.Join(v.Logs, "\n"))
+	}
+	if v.Status == StatusSuspended {
+		parts = append(parts, pendingText(v.Pending))
 	}
 	if v.Value != nil {
 		if jsontext.IsString(v.Value) {
@@ -81,8 +86,9 @@ func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 // runCodeBody is the run_code transport (RC-10..RC-44).
 func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMessage, error) {
 	var args struct {
-		Code        *string `json:"code"`
-		Description *string `json:"description"`
+		Code        *string         `json:"code"`
+		Description *string         `json:"description"`
+		Resume      json.RawMessage `json:"resume"`
 	}
 	if err := json.Unmarshal(exec.args, &args); err != nil {
 		return nil, ArgsError("run_code takes an object with string fields code and description")
@@ -97,13 +103,25 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	if rt == nil {
 		return nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.ModeFor(exec.scope)) // RC-3
 	}
+	resume, err := parseResume(args.Resume)
+	if err != nil {
+		return nil, err
+	}
 	defs, _ := r.visibleDefs(exec.scope) // RC-12: run_code is never bound
 	cat, err := r.catalogFor(defs)
 	if err != nil {
 		return nil, err
 	}
+	j := newRunJournal(nil, nil, r.opts.MaxJournalBytes)
+	if resume != nil {
+		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.scope, func() string { return toolsHash(defs) })
+		if err != nil {
+			return nil, err
+		}
+		j = newRunJournal(prev, choices, r.opts.MaxJournalBytes)
+	}
 	runCtx, cancelRun := context.WithCancelCause(ctx)
-	s := &scheduler{r: r, outer: exec, ctx: runCtx, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
+	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
 	fns := make([]runtime.Function, len(defs))
 	for i, d := range defs {
 		name := d.Name
@@ -113,7 +131,12 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		cancelRun(ErrRunSettled) // RC-39: settle only after quiescence
 		s.close()
 	})
-	defer settle() // also when the runtime panics
+	defer settle()     // also when the runtime panics
+	if j.prev != nil { // the driver watches the replay from the start
+		s.driving = true
+		workers.Go(s.drive)
+	}
+	onLog := exec.onLog
 	res, err := rt.Run(runCtx, runtime.Request{
 		Program:  *args.Code,
 		Filename: cmp.Or(exec.file, runtime.DefaultFilename),
@@ -121,11 +144,29 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 			{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}},
 			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{r: r, exec: exec, cat: cat})},
 		},
-		OnLog: exec.onLog,
+		OnLog: func(entry string) {
+			j.log(entry)
+			if onLog != nil {
+				onLog(entry)
+			}
+		},
+		Sources: j.sources(),
+		OnIdle: func(timers bool) {
+			j.setIdle(true, timers)
+			s.poke()
+		},
 	})
 	settle()
 	if err != nil {
 		return nil, fmt.Errorf("code runtime: %w", err)
+	}
+	if res.Error == nil {
+		j.finished()
+	}
+	if suspended, diverged := j.outcome(); diverged != nil {
+		res = runtime.Result{Logs: res.Logs, Error: &runtime.Failure{Kind: runtime.KindException, Message: diverged.Error()}}
+	} else if suspended {
+		return r.suspend(ctx, exec, s, *args.Code, defs)
 	}
 	logs := res.Logs
 	if logs == nil {
@@ -160,6 +201,10 @@ type subCall struct {
 	call    Call
 	logArgs json.RawMessage // for the dispatch events; nil without an observer
 	reply   runtime.Reply
+	choice  *ResumeChoice // the resume decision, when a replayed run left this call pending
+
+	waiting bool // its approval is pending: no reply, the run suspends
+	held    bool // not started because the run suspends: no reply
 
 	// Owned by the driver (and, while dispatching, by the body goroutine).
 	exec      *Execution
@@ -176,6 +221,9 @@ type scheduler struct {
 	r      *Registry
 	outer  *Execution
 	ctx    context.Context // the run's context
+	cancel context.CancelCauseFunc
+	j      *runJournal
+	desc   string // the program's description, for approval questions
 	max    int
 	wake   chan struct{}
 	done   chan *subCall
@@ -200,6 +248,18 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 		reply(nil, fmt.Errorf("tool arguments must be lossless JSON: %v", err))
 		return
 	}
+	j := s.j
+	if j.prev != nil && s.ctx.Err() == nil {
+		if v, err, ok := j.answer(name, dispatched); ok { // never re-executed
+			reply(v, err)
+			return
+		}
+	}
+	j.setIdle(false, false)
+	var choice *ResumeChoice
+	if c, ok := j.choice(name, dispatched); ok {
+		choice = &c
+	}
 	s.mu.Lock()
 	if s.closed || s.ctx.Err() != nil {
 		s.mu.Unlock()
@@ -208,7 +268,7 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	}
 	s.n++
 	o := s.outer
-	sc := &subCall{n: s.n, name: name, reply: reply}
+	sc := &subCall{n: s.n, name: name, reply: reply, choice: choice}
 	if s.r.opts.Observer != nil { // the dispatch events show the arguments as the program sent them
 		sc.logArgs = clone(dispatched)
 	}
@@ -264,6 +324,9 @@ func (s *scheduler) drive() {
 		}
 		closed := s.closed
 		s.mu.Unlock()
+		if h != nil && s.ctx.Err() == nil && s.j.replaying() {
+			h = nil // nothing starts before the replay has caught up
+		}
 		if h != nil { // RC-31 (b)
 			if s.ctx.Err() != nil {
 				s.pop()
@@ -283,6 +346,15 @@ func (s *scheduler) drive() {
 			}
 		} else if closed && len(commits) == 0 && inflight == 0 { // RC-31 (c)
 			return
+		}
+		if len(commits) == 0 && inflight == 0 && s.ctx.Err() == nil {
+			s.mu.Lock()
+			queued := len(s.pending) > 0
+			s.mu.Unlock()
+			if cause := s.j.settle(queued); cause != nil {
+				s.cancel(cause)
+				continue
+			}
 		}
 		select {
 		case <-s.wake:
@@ -312,9 +384,25 @@ func (s *scheduler) start(h *subCall) bool {
 		h.st, h.res, h.settled = stageFinal, res, true
 		return false
 	}
+	if c := h.choice; c != nil && c.Decision == ResumeDeny { // it never runs
+		h.st, h.res, h.settled = stagePost, deniedResult(CodeApprovalDenied, fmt.Sprintf("the user denied tool %q", h.name)), true
+		return false
+	}
+	e.approved = h.choice != nil || s.j.covered(h.name)
+	e.runDesc = s.desc
+	e.onApproval = func(out ApprovalOutcome) { s.j.approval(out, h.name) }
 	st, res := e.prepare(s.ctx)
+	if st == stagePending {
+		h.waiting, h.settled = true, true
+		s.j.wait(h.name, h.call.Arguments)
+		return false
+	}
 	if st != stageDispatch {
 		h.st, h.res, h.settled = st, res, true
+		return false
+	}
+	if s.j.hasPending() { // the run suspends: later calls run on resume
+		h.held, h.settled = true, true
 		return false
 	}
 	if h.exclusive {
@@ -334,6 +422,14 @@ func (s *scheduler) start(h *subCall) bool {
 // commit is RC-33: post-execute in submission order, contexts onto the
 // outer execution, the program's reply, then the settle event.
 func (s *scheduler) commit(h *subCall) {
+	if h.waiting || h.held { // no reply: the program waits until the run suspends
+		msg := "the run suspended before this call was dispatched"
+		if h.waiting {
+			msg = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name)
+		}
+		h.exec.finish(errorResult(&Error{Code: CodeAbortedBeforeDispatch, Message: msg}))
+		return
+	}
 	var res *Result
 	if h.st == stagePost {
 		res = h.exec.finalize(s.ctx, h.res)
@@ -347,6 +443,7 @@ func (s *scheduler) commit(h *subCall) {
 	for _, c := range res.Contexts {
 		o.DeferContext(c)
 	}
+	s.j.record(h.name, h.call.Arguments, res)
 	switch {
 	case s.ctx.Err() != nil && !errors.Is(context.Cause(s.ctx), ErrRunSettled):
 		h.reply(nil, s.overMessage(h.name, "result discarded"))

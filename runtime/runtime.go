@@ -52,6 +52,15 @@ type Request struct {
 	// OnLog, when set, receives each admitted console entry as it is
 	// written, on the run's goroutine; it must not block.
 	OnLog func(entry string)
+	// Sources, when set, makes the run's time and randomness replayable
+	// and reports every value the program reads (see Sources). Nil means
+	// the real clock and entropy, reported nowhere.
+	Sources *Sources
+	// OnIdle, when set, is called each time the program has nothing to
+	// run and waits on binding calls or timers: every call it issued so
+	// far has reached its HostFunc. timers says whether a timer is
+	// pending. It is called on the run's goroutine and must not block.
+	OnIdle func(timers bool)
 }
 
 // DefaultFilename is the name programs without a Filename carry in errors.

@@ -77,6 +77,10 @@ type e2e struct {
 	dir      string // --root, and where the servers file and event log live
 	servers  string // the servers file
 	eventLog string // the "up" upstream's --log file
+	state    string // --state
+	// gated keeps serve's default approval policy; otherwise every call
+	// is allowed (--approve '*=allow'), as these tests predate approvals.
+	gated bool
 }
 
 // newE2E writes a servers file with upstreams "up" (logging its events) and
@@ -85,7 +89,7 @@ func newE2E(t *testing.T) *e2e {
 	t.Helper()
 	requireServe(t)
 	dir := t.TempDir()
-	e := &e2e{dir: dir, servers: filepath.Join(dir, "servers.json"), eventLog: filepath.Join(dir, "events.log")}
+	e := &e2e{dir: dir, servers: filepath.Join(dir, "servers.json"), eventLog: filepath.Join(dir, "events.log"), state: t.TempDir()}
 	file := map[string]any{"mcpServers": map[string]any{
 		"up":    map[string]any{"command": upstreamBin, "args": []string{"--log", e.eventLog}},
 		"other": map[string]any{"command": upstreamBin, "env": map[string]string{"MCPUPSTREAM_ROLE": "other"}},
@@ -101,7 +105,11 @@ func newE2E(t *testing.T) *e2e {
 }
 
 func (e *e2e) args(extra ...string) []string {
-	return append([]string{"serve", "--servers", e.servers, "--root", e.dir}, extra...)
+	a := []string{"serve", "--servers", e.servers, "--root", e.dir, "--state", e.state}
+	if !e.gated {
+		a = append(a, "--approve", "*=allow")
+	}
+	return append(a, extra...)
 }
 
 // connect starts `codemode serve` on stdio with extra flags.
@@ -678,9 +686,9 @@ func TestMCPHTTPCancellation(t *testing.T) {
 	}
 }
 
-// TestMCPDestructiveWithoutApproverRuns: destructiveHint asks for approval
-// only when an approver is configured (the issue's contract); `codemode
-// serve` has none, so a destructive upstream tool runs.
+// TestMCPDestructiveWithoutApproverRuns: with every call allowed
+// (--approve '*=allow'), a destructive upstream tool runs without asking.
+// (approval_e2e_test.go covers serve's default, which asks.)
 func TestMCPDestructiveWithoutApproverRuns(t *testing.T) {
 	t.Parallel()
 	e := newE2E(t)

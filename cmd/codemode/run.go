@@ -14,11 +14,11 @@ import (
 )
 
 func init() {
-	commands["run"] = command{summary: "run a TypeScript program as one run_code call", run: runRun}
+	commands["run"] = command{summary: "run a TypeScript program as one run_code call", run: func(ctx context.Context, e *env, args []string) int { return runProgram(ctx, e, "run", args) }}
+	commands["resume"] = command{summary: "resume a suspended run: replay its program and decide the calls it awaits", run: func(ctx context.Context, e *env, args []string) int { return runProgram(ctx, e, "resume", args) }}
 }
 
-func runRun(ctx context.Context, e *env, args []string) int {
-	fs := newFlagSet("run", "FILE|-", `Run FILE (or standard input, "-") as the code of one run_code call through
+const runAbout = `Run FILE (or standard input, "-") as the code of one run_code call through
 the registry, so every "await tools.name(args)" goes through the policy
 pipeline. The program is the body of an async TypeScript function: top-level
 await and return work, and the returned value is the result.
@@ -26,37 +26,83 @@ await and return work, and the returned value is the result.
 Without --json, console output is printed as it happens, then the value as
 JSON; a failure is printed on stderr as "KIND: MESSAGE". With --json, stdout
 is exactly one object {"value", "logs", "error"}. SIGINT or SIGTERM ends the
-run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
+run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.
+
+With --state, calls of tools not marked read-only need approval: the run
+suspends instead (status "suspended", exit 0), printing the pending calls
+and a resume token for "codemode resume".`
+
+const resumeAbout = `Resume a run that suspended on approvals: FILE must hold the same program.
+The program replays from its start; calls that completed are answered from
+the run's journal and never repeated, time and random values repeat, and
+the calls it awaited are approved (they run) or denied (they fail with a
+ToolCallError the program can catch). Use the same --state, --servers,
+--root and seal key as the run that suspended. A token resumes once.
+Output and exit status are those of "codemode run".`
+
+func runProgram(ctx context.Context, e *env, name string, args []string) int {
+	about := runAbout
+	if name == "resume" {
+		about = resumeAbout
+	}
+	fs := newFlagSet(name, "FILE|-", about)
 	var st setupFlags
 	st.register(fs, "code")
 	st.registerSDKBudget(fs)
 	var x execFlags
 	x.register(fs, "inprocess")
-	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error}")
+	var ap approvalFlags
+	ap.register(fs, false)
+	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error} (and status, pending, resume when suspended)")
 	approve := fs.Bool("approve", false, "ask on the terminal before each mutating (exclusive) tool call")
+	var resume registry.Resume
+	if name == "resume" {
+		fs.StringVar(&resume.Token, "token", "", "the resume `TOKEN` of the suspended run (required)")
+		fs.Func("decision", "`approve` or deny the pending calls (required)", func(s string) error {
+			resume.Decision = registry.ResumeDecision(s)
+			return nil
+		})
+		fs.Func("grant", "how far an approval reaches: `call` (default), tool (every call of the tool in this run) or run (the rest of the run)", func(s string) error {
+			resume.Grant = registry.Grant(s)
+			return nil
+		})
+	}
 	if done, code := fs.parse(e, args); done {
 		return code
 	}
 	if fs.NArg() != 1 {
-		return fail(e, "run", usagef("want exactly one FILE (or - for stdin), got %d arguments", fs.NArg()))
+		return fail(e, name, usagef("want exactly one FILE (or - for stdin), got %d arguments", fs.NArg()))
+	}
+	if name == "resume" {
+		if resume.Token == "" {
+			return fail(e, name, usagef("--token is required"))
+		}
+		if resume.Decision != registry.ResumeApprove && resume.Decision != registry.ResumeDeny {
+			return fail(e, name, usagef("--decision: want approve or deny, got %q", resume.Decision))
+		}
+		switch resume.Grant {
+		case "", registry.GrantCall, registry.GrantTool, registry.GrantRun:
+		default:
+			return fail(e, name, usagef("--grant: want call, tool or run, got %q", resume.Grant))
+		}
 	}
 	code, filename, err := readProgram(e, fs.Arg(0))
 	if err != nil {
-		return fail(e, "run", err)
+		return fail(e, name, err)
 	}
 	if st.mode == string(registry.ModeNative) {
-		return fail(e, "run", usagef("--mode native offers no run_code to run a program with; use code or both"))
+		return fail(e, name, usagef("--mode native offers no run_code to run a program with; use code or both"))
 	}
-	so := sessionOptions{exec: &x, workers: 1}
+	so := sessionOptions{exec: &x, workers: 1, approval: &ap, ask: !*approve && (ap.state != "" || name == "resume")}
 	if *approve {
 		if fs.Arg(0) == "-" || !e.stdinIsTerminal {
-			return fail(e, "run", usagef("--approve needs an interactive terminal on stdin (and a program FILE)"))
+			return fail(e, name, usagef("--approve needs an interactive terminal on stdin (and a program FILE)"))
 		}
 		so.hooks = interactiveApproval(e)
 	}
 	s, err := st.open(ctx, e, so)
 	if err != nil {
-		return fail(e, "run", err)
+		return fail(e, name, err)
 	}
 	defer s.close()
 
@@ -74,26 +120,38 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 			mu.Unlock()
 		}
 	}
-	res := s.reg.Call(ctx, call)
+	var res *registry.Result
+	if name == "resume" {
+		res = s.reg.Resume(ctx, call, resume)
+	} else {
+		res = s.reg.Call(ctx, call)
+	}
 	out := registry.RunOutput(res)
 	mu.Lock()
 	defer mu.Unlock()
 	if *asJSON {
 		b, err := marshalCompact(out)
 		if err != nil {
-			return fail(e, "run", err)
+			return fail(e, name, err)
 		}
 		fmt.Fprintf(e.stdout, "%s\n", b)
 	} else {
 		if out.Value != nil {
 			b, err := marshalIndent(out.Value)
 			if err != nil {
-				return fail(e, "run", err)
+				return fail(e, name, err)
 			}
 			fmt.Fprintf(e.stdout, "%s\n", b)
 		}
 		if out.Error != nil {
 			fmt.Fprintf(e.stderr, "%s: %s\n", out.Error.Kind, out.Error.Message)
+		}
+		if out.Status == registry.StatusSuspended {
+			fmt.Fprintf(e.stderr, "suspended: %d call(s) await approval:\n", len(out.Pending))
+			for _, p := range out.Pending {
+				fmt.Fprintf(e.stderr, "  tools.%s(%s)\n", p.Tool, p.Arguments)
+			}
+			fmt.Fprintf(e.stderr, "resume with: codemode resume --token %s --decision approve|deny %s\n", out.Resume, fs.Arg(0))
 		}
 	}
 	if out.Error != nil {

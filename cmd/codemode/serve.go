@@ -24,12 +24,23 @@ and the system prompt an MCP prompt. Upstream MCP
 servers from --servers join the registry. The server keeps no state between
 calls, so HTTP replicas scale out behind any load balancer. Programs run in
 worker subprocesses (--isolation process, the default where supported), so
-one client's hostile program costs only its own worker.`)
+one client's hostile program costs only its own worker.
+
+Approvals: a call that a run_code program makes to a tool not marked
+read-only (MCP destructiveHint, or no readOnlyHint) needs approval, unless
+--approve rules or the servers file say otherwise. A client that supports
+elicitation is asked inline; any other client gets a result with status
+"suspended", the pending calls and a resume token, and continues with
+run_code's "resume" argument. Suspended runs live in --state (default: a
+file store under $XDG_STATE_HOME/codemode); replicas that share a
+redis:// store and a seal key resume each other's runs.`)
 	var st setupFlags
 	st.register(fs, "code")
 	st.registerSDKBudget(fs)
 	var x execFlags
 	x.register(fs, serveIsolation())
+	ap := approvalFlags{defaultState: defaultStateDir()}
+	ap.register(fs, true)
 	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio")
 	if done, code := fs.parse(e, args); done {
 		return code
@@ -42,7 +53,7 @@ one client's hostile program costs only its own worker.`)
 			return fail(e, "serve", err)
 		}
 	}
-	s, err := st.open(ctx, e, sessionOptions{exec: &x})
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, approval: &ap, ask: true})
 	if err != nil {
 		return fail(e, "serve", err)
 	}

@@ -81,6 +81,10 @@ type sessionOptions struct {
 	workers int
 	// hooks lets a command add policy (for example interactive approval).
 	hooks func(*registry.Options, *session) error
+	// approval, when set, configures suspension (store, seal key) and,
+	// with ask, the approval policy whose questions suspend the run.
+	approval *approvalFlags
+	ask      bool
 }
 
 // open builds the runtime, the registry, the workspace tools and the
@@ -132,6 +136,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	var ups *mcpserver.Set
+	var fileRules mcpserver.ApprovalRules
 	if s.servers != "" {
 		file, err := mcpserver.LoadServers(s.servers)
 		if err != nil {
@@ -149,9 +154,15 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
+		fileRules = file.Approval
 		// destructiveHint means "ask first" only where someone can answer.
 		if opts.Approver != nil {
 			opts.PreExecute = append(opts.PreExecute, ups.ApprovalPolicy())
+		}
+	}
+	if so.approval != nil {
+		if err := so.approval.install(ctx, &opts, sess, ups, fileRules, so.ask); err != nil {
+			return nil, err
 		}
 	}
 	reg, err := registry.New(&opts)

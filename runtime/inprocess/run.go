@@ -95,6 +95,7 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
+	drawer       *runtime.Drawer // set by inject when the request has Sources
 }
 
 // newRun returns a run of rt that has no realm and no request yet:
@@ -355,6 +356,9 @@ func (r *run) loop() {
 			r.stopFail(runtime.KindWorkerExit, "worker exited with code 0 before completing")
 			return
 		}
+		if idle && r.req.OnIdle != nil {
+			r.req.OnIdle(len(r.timerIDs) > 0)
+		}
 		var timerC <-chan time.Time
 		if len(r.timers) > 0 {
 			wait.Reset(time.Until(r.timers[0].when))
@@ -606,7 +610,7 @@ func (r *run) prepare() (err error) {
 				r.guards.needLiterals(allLiterals)
 			}
 		}
-		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule}); err != nil {
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule, Rand: runEntropy{r}}); err != nil {
 			return err
 		}
 	} else {
@@ -628,6 +632,7 @@ func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
 	if stuckHookEnabled() {
 		installStuckHook(vm)
 	}
+	r.installSources(vm)
 	return r.injected(vm)
 }
 

@@ -371,7 +371,10 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 			drained = true
 		}
 	}
-	run := &message{T: tRun, Run: id, Program: req.Program, Filename: req.Filename}
+	run := &message{T: tRun, Run: id, Program: req.Program, Filename: req.Filename, Idle: req.OnIdle != nil}
+	if req.Sources != nil {
+		run.Sources, run.Replay = true, req.Sources.Replay
+	}
 	for _, ns := range req.Namespaces {
 		wn := wireNamespace{Global: ns.Global, Functions: []string{}}
 		if ns.ErrorClass != nil {
@@ -415,6 +418,14 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 			case tLog:
 				if logLedger.Log(m.Entry) && req.OnLog != nil {
 					req.OnLog(m.Entry)
+				}
+			case tDraw: // checked: a hostile worker must not journal junk
+				if req.Sources != nil && req.Sources.OnDraw != nil && m.Draw != nil && m.Draw.Validate() == nil && len(m.Draw.Bytes) <= maxDrawBytes {
+					req.Sources.OnDraw(*m.Draw)
+				}
+			case tIdle:
+				if req.OnIdle != nil {
+					req.OnIdle(m.Timers)
 				}
 			case tDone:
 				if m.Misuse != "" {

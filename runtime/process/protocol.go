@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/codemode-go/codemode/runtime"
 )
 
 // The host and a worker exchange frames over two pipes (the worker's file
@@ -25,6 +27,14 @@ type message struct {
 	Program    string          `json:"program,omitempty"`
 	Filename   string          `json:"filename,omitempty"`
 	Namespaces []wireNamespace `json:"namespaces,omitempty"`
+	Sources    bool            `json:"sources,omitempty"` // report draws (tDraw)
+	Replay     []runtime.Draw  `json:"replay,omitempty"`
+	Idle       bool            `json:"idle,omitempty"` // report idleness (tIdle)
+
+	// draw (worker -> host)
+	Draw *runtime.Draw `json:"draw,omitempty"`
+	// idle (worker -> host)
+	Timers bool `json:"timers,omitempty"`
 
 	// call (worker -> host), reply (host -> worker)
 	Call  uint64          `json:"call,omitempty"`
@@ -70,6 +80,8 @@ const (
 	tReply = "reply"
 	tLog   = "log"
 	tDone  = "done"
+	tDraw  = "draw"
+	tIdle  = "idle"
 )
 
 // errFrameTooLarge reports a frame over the reader's limit.
@@ -114,3 +126,7 @@ func readFrame(r io.Reader, limit int) (*message, error) {
 	}
 	return &m, nil
 }
+
+// maxDrawBytes is the largest entropy block a program can draw at once
+// (crypto.getRandomValues' quota), so larger draw frames are forged.
+const maxDrawBytes = 65536

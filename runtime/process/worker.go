@@ -149,6 +149,12 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 		req.Namespaces = append(req.Namespaces, n)
 	}
 	req.OnLog = func(entry string) { _ = w.send(&message{T: tLog, Run: m.Run, Entry: entry}) }
+	if m.Sources {
+		req.Sources = &runtime.Sources{Replay: m.Replay, OnDraw: func(d runtime.Draw) { _ = w.send(&message{T: tDraw, Run: m.Run, Draw: &d}) }}
+	}
+	if m.Idle {
+		req.OnIdle = func(timers bool) { _ = w.send(&message{T: tIdle, Run: m.Run, Timers: timers}) }
+	}
 	res, err := rt.Run(context.Background(), req)
 	done := &message{T: tDone, Run: m.Run, Logs: res.Logs, Value: res.Value}
 	if err != nil {

@@ -20,6 +20,9 @@
 //   - grow {}: adds the tool late_tool, which makes the server send
 //     notifications/tools/list_changed.
 //   - delete_all {}: destructiveHint true.
+//   - note {text} -> {noted}: no annotations (so it needs approval inside
+//     programs under serve); logs "note TEXT", so tests count side effects
+//     across processes.
 //
 // --log FILE appends one line per event ("start pid N", "sleep start MS",
 // "sleep cancelled MS", "sleep done MS", "crash", "hang") so tests can
@@ -63,6 +66,10 @@ type userOut struct {
 
 type textIn struct {
 	Text string `json:"text"`
+}
+
+type noteOut struct {
+	Noted string `json:"noted"`
 }
 
 type nIn struct {
@@ -209,6 +216,12 @@ func newServer() *mcp.Server {
 					return nil, addOut{Sum: 42}, nil
 				})
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "grown"}}}, nil, nil
+		})
+
+	mcp.AddTool(s, &mcp.Tool{Name: "note", Description: "Record a note (a side effect: logged as \"note TEXT\")."},
+		func(_ context.Context, _ *mcp.CallToolRequest, in textIn) (*mcp.CallToolResult, noteOut, error) {
+			event("note %s", in.Text)
+			return nil, noteOut{Noted: in.Text}, nil
 		})
 
 	yes := true

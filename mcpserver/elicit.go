@@ -1,0 +1,160 @@
+package mcpserver
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/registry"
+)
+
+// PendingApprover is the registry Approver of `codemode serve`: every
+// question waits (ApprovalPending), so a program that reaches a gated call
+// suspends with its journal in the store. The Server then asks the MCP
+// client in the shape the client speaks (see askClient): one mechanism,
+// three protocol shapes, and any replica can continue the run.
+var PendingApprover registry.Approver = registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+	return registry.ApprovalPending, nil
+})
+
+// approvalKeyPrefix names the input requests of one suspension:
+// "approve-0", "approve-1", … in the order of its pending calls.
+const approvalKeyPrefix = "approve-"
+
+// clientElicits reports whether the client declared the elicitation
+// capability: in its initialize request, or (protocol 2026-07-28, also on
+// stateless HTTP) in the request's own _meta.
+func clientElicits(req *mcp.CallToolRequest) bool {
+	c := req.ClientCapabilities()
+	return c != nil && c.Elicitation != nil
+}
+
+// askClient turns a suspended run_code result into input requests when
+// the client can elicit: one form per pending call, and requestState =
+// the resume token. The go-sdk sends them as an input_required result
+// (SEP-2322) to clients of protocol 2026-07-28 or later; askInline puts
+// the same questions to older clients as elicitation/create requests. A
+// client that cannot elicit gets the suspended result itself. It returns
+// nil when res did not suspend.
+func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResult {
+	susp, ok := registry.SuspensionOf(res)
+	if !ok || !clientElicits(req) {
+		return nil
+	}
+	var a struct {
+		Description string `json:"description"`
+	}
+	_ = json.Unmarshal(req.Params.Arguments, &a)
+	reqs := make(mcp.InputRequestMap, len(susp.Pending))
+	for i, p := range susp.Pending {
+		reqs[approvalKeyPrefix+strconv.Itoa(i)] = &mcp.ElicitParams{Mode: "form", Message: question(a.Description, p), RequestedSchema: approvalSchema}
+	}
+	return &mcp.CallToolResult{InputRequests: reqs, RequestState: susp.Resume}
+}
+
+// question is the text the user sees: the tool, its arguments and what
+// the program is doing.
+func question(description string, p registry.PendingCall) string {
+	args := string(p.Arguments)
+	if len(args) > 2000 {
+		args = args[:2000] + "…"
+	}
+	return fmt.Sprintf("Allow the tool %q to run with arguments %s?\nThe program calling it: %s", p.Tool, args, description)
+}
+
+// approvalSchema is the form of one approval: the decision, and how far
+// an approval reaches.
+var approvalSchema = json.RawMessage(`{"type":"object","properties":{` +
+	`"decision":{"type":"string","title":"Decision","enum":["approve","deny"],"enumNames":["Approve","Deny"]},` +
+	`"grant":{"type":"string","title":"Approve","enum":["call","tool","run"],"enumNames":["This call only","Every call of this tool in this run","Everything else this run does"],"default":"call"}` +
+	`},"required":["decision"]}`)
+
+// resumeFromAnswers reads a retried run_code call: requestState is the
+// resume token and each input response decides the pending call of its
+// key. A declined, cancelled or missing answer denies. ok is false when
+// the call is not a retry.
+func resumeFromAnswers(p *mcp.CallToolParamsRaw) (registry.Resume, bool, error) {
+	if p.RequestState == "" {
+		return registry.Resume{}, false, nil
+	}
+	n := 0
+	for k := range p.InputResponses {
+		i, err := strconv.Atoi(strings.TrimPrefix(k, approvalKeyPrefix))
+		if !strings.HasPrefix(k, approvalKeyPrefix) || err != nil || i < 0 || i > 10000 {
+			return registry.Resume{}, true, fmt.Errorf("unknown input response %q", k)
+		}
+		n = max(n, i+1)
+	}
+	r := registry.Resume{Token: p.RequestState, Decision: registry.ResumeDeny}
+	if n == 0 {
+		return r, true, nil
+	}
+	keys := make([]string, 0, len(p.InputResponses))
+	for k := range p.InputResponses {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	r.Calls = make([]registry.ResumeChoice, n)
+	for i := range r.Calls {
+		r.Calls[i] = registry.ResumeChoice{Decision: registry.ResumeDeny}
+		er, ok := p.InputResponses[approvalKeyPrefix+strconv.Itoa(i)].(*mcp.ElicitResult)
+		if !ok || er == nil || er.Action != "accept" {
+			continue
+		}
+		if d, _ := er.Content["decision"].(string); d == string(registry.ResumeApprove) {
+			r.Calls[i].Decision = registry.ResumeApprove
+			if g, _ := er.Content["grant"].(string); g != "" {
+				r.Calls[i].Grant = registry.Grant(g)
+			}
+		}
+	}
+	return r, true, nil
+}
+
+// newProtocol is the first protocol version whose clients answer
+// input_required results themselves (SEP-2322).
+const newProtocol = "2026-07-28"
+
+// maxAskRounds bounds the questions of one tools/call: each round
+// resumes the run past the calls it approved.
+const maxAskRounds = 10
+
+// speaksMRTR reports whether the client retries input_required results
+// itself: protocol 2026-07-28 or later (a stateless HTTP request without
+// an initialize handshake is of the new protocol).
+func speaksMRTR(req *mcp.CallToolRequest) bool {
+	p := req.Session.InitializeParams()
+	return p == nil || p.ProtocolVersion >= newProtocol
+}
+
+// askInline is the shape for clients of older protocols that elicit: the
+// questions go out as elicitation/create requests during the call, and
+// the run resumes after each round of answers until it completes or
+// suspends without a way to ask (ok false: return res as it is).
+func (s *Server) askInline(ctx context.Context, req *mcp.CallToolRequest, call registry.Call, res *registry.Result) *registry.Result {
+	for round := 0; round < maxAskRounds; round++ {
+		ask := askClient(req, res)
+		if ask == nil {
+			return res
+		}
+		p := &mcp.CallToolParamsRaw{RequestState: ask.RequestState, InputResponses: mcp.InputResponseMap{}}
+		for id, ir := range ask.InputRequests {
+			er, err := req.Session.Elicit(ctx, ir.(*mcp.ElicitParams))
+			if err != nil {
+				return res // the suspended result: the client can still resume
+			}
+			p.InputResponses[id] = er
+		}
+		resume, _, err := resumeFromAnswers(p)
+		if err != nil {
+			return res
+		}
+		res = s.reg.Resume(ctx, call, resume)
+	}
+	return res
+}
