@@ -68,6 +68,11 @@ type Namespace struct {
 	// ErrorClass, when set, makes every rejected call of this namespace
 	// reject with an instance of a program-visible Error subclass.
 	ErrorClass *ErrorClass
+	// AllArguments, when set, passes every argument of a member's call
+	// to its HostFunc as one JSON array (trailing undefined arguments
+	// dropped, others null) instead of the first argument alone: for
+	// members such as codemode.result(id, options).
+	AllArguments bool
 }
 
 // Function is one member of a Namespace.

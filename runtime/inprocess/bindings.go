@@ -34,6 +34,7 @@ const maxInt = int(^uint(0) >> 1)
 // nsState is one namespace as the run sees it.
 type nsState struct {
 	global string
+	all    bool       // Namespace.AllArguments
 	class  goja.Value // the error class constructor, or nil
 	bridge *bridge    // the run's reply path, shared by its namespaces
 }
@@ -45,7 +46,7 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 	var mkClass goja.Callable
 	br := newBridge(r)
 	for _, ns := range r.req.Namespaces {
-		st := &nsState{global: ns.Global, bridge: br}
+		st := &nsState{global: ns.Global, all: ns.AllArguments, bridge: br}
 		if ns.ErrorClass != nil {
 			if mkClass == nil {
 				f, err := vm.RunProgram(errorClassProgram)
@@ -130,7 +131,11 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.F
 			r.settle(reject(r.newError(ns, name, "unknown binding \""+ns.global+"."+name+"\"")))
 			return pv
 		}
-		text, err := r.encode(call.Argument(0), int(min(r.opts.MemoryBytes, int64(maxInt))), true)
+		arg := call.Argument(0)
+		if ns.all {
+			arg = r.argumentArray(call.Arguments)
+		}
+		text, err := r.encode(arg, int(min(r.opts.MemoryBytes, int64(maxInt))), true)
 		if err == errHalted || r.halted() {
 			return pv
 		}
@@ -147,6 +152,25 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc) func(goja.F
 		fn(r.hostCtx, json.RawMessage(text), c.reply)
 		return pv
 	}
+}
+
+// argumentArray is the arguments of a call as one array, for a namespace
+// with AllArguments: trailing undefined arguments are dropped and the
+// others become null, as JSON.stringify would write them.
+func (r *run) argumentArray(args []goja.Value) goja.Value {
+	n := len(args)
+	for n > 0 && goja.IsUndefined(args[n-1]) {
+		n--
+	}
+	items := make([]any, n)
+	for i, a := range args[:n] {
+		if goja.IsUndefined(a) {
+			items[i] = goja.Null()
+		} else {
+			items[i] = a
+		}
+	}
+	return r.vm.NewArray(items...)
 }
 
 // settle rethrows an uncatchable error from a resolving function.

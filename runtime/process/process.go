@@ -365,7 +365,7 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 	}
 	run := &message{T: tRun, Run: id, Program: req.Program, Filename: req.Filename}
 	for _, ns := range req.Namespaces {
-		wn := wireNamespace{Global: ns.Global, Functions: []string{}}
+		wn := wireNamespace{Global: ns.Global, Functions: []string{}, AllArguments: ns.AllArguments}
 		if ns.ErrorClass != nil {
 			wn.ErrorClass = &struct {
 				Name           string `json:"name"`

@@ -44,9 +44,10 @@ type message struct {
 }
 
 type wireNamespace struct {
-	Global     string   `json:"global"`
-	Functions  []string `json:"functions"`
-	ErrorClass *struct {
+	Global       string   `json:"global"`
+	Functions    []string `json:"functions"`
+	AllArguments bool     `json:"allArguments,omitempty"`
+	ErrorClass   *struct {
 		Name           string `json:"name"`
 		MemberProperty string `json:"memberProperty"`
 	} `json:"errorClass,omitempty"`

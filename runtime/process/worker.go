@@ -128,7 +128,7 @@ func (w *workerConn) send(m *message) error {
 func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 	req := runtime.Request{Program: m.Program, Filename: m.Filename}
 	for i, ns := range m.Namespaces {
-		n := runtime.Namespace{Global: ns.Global}
+		n := runtime.Namespace{Global: ns.Global, AllArguments: ns.AllArguments}
 		if ns.ErrorClass != nil {
 			n.ErrorClass = &runtime.ErrorClass{Name: ns.ErrorClass.Name, MemberProperty: ns.ErrorClass.MemberProperty}
 		}
