@@ -11,6 +11,7 @@ import (
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/sdkgen"
+	"github.com/codemode-go/codemode/state"
 )
 
 // Mode is how tools are presented to a model (CF-1).
@@ -87,6 +88,25 @@ type Options struct {
 	// Logger receives warnings about contained observer panics. Nil
 	// discards them.
 	Logger *slog.Logger
+
+	// State keeps what outlives one call: result handles (and observed
+	// output types). Nil means a private in-memory store capped at
+	// DefaultStateBytes. Share one store (state/filestore,
+	// state/redisstore) between replicas so that a handle made on one is
+	// readable on another. Its byte cap evicts the oldest records first.
+	State state.Store
+	// MaxOutputBytes bounds what a run_code result brings into the
+	// model's context: the JSON text of its logs plus its value. An
+	// output over it succeeds with a structural preview within the bound
+	// and a handle (codemode://results/<id>) to the full output, kept in
+	// State. The runtime's own MaxOutputBytes is the hard cap on the full
+	// output: set it higher to keep large outputs. Zero means
+	// runtime.DefaultMaxOutputBytes; below MinPreviewBytes an oversized
+	// output fails as output-limit instead.
+	MaxOutputBytes int
+	// ResultTTL is how long kept results live. Zero means
+	// DefaultResultTTL.
+	ResultTTL time.Duration
 }
 
 // Registry holds tools and runs calls through the policy pipeline. It is
@@ -132,6 +152,15 @@ func New(opts *Options) (*Registry, error) {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.State == nil {
+		o.State = state.NewMemory(&state.MemoryOptions{MaxBytes: DefaultStateBytes})
+	}
+	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
+		return nil, fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")
+	}
+	if o.MaxOutputBytes == 0 {
+		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
 	}
 	r := &Registry{
 		opts:         o,

@@ -111,6 +111,9 @@ const (
 	toolNameDecl   = "type ToolName = keyof ToolArgsMap"
 	errorClassDecl = "declare class ToolCallError extends Error {\n  readonly name: \"ToolCallError\";\n  readonly toolName: ToolName;\n}"
 	toolsDecl      = "declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}"
+	codemodeDecl   = "declare const codemode: {\n" +
+		"  /** A value kept behind a result handle (\"codemode://results/<id>\" or the id) of an earlier run: the whole value, the part at path (\"items[3].name\"), or the full console logs with logs: true. An output over the budget comes back as a preview with such a handle. */\n" +
+		"  result(id: string, options?: { path?: string; logs?: boolean }): Promise<JsonValue>;\n}"
 	fence          = "```"
 )
 
@@ -249,7 +252,7 @@ func section(tools []Tool, legend bool) (string, error) {
 		out.WriteString("\n\n")
 	}
 	out.WriteString(decl)
-	out.WriteString("\n\n" + toolNameDecl + "\n\n" + errorClassDecl + "\n\n" + toolsDecl + "\n" + fence)
+	out.WriteString("\n\n" + toolNameDecl + "\n\n" + errorClassDecl + "\n\n" + toolsDecl + "\n\n" + codemodeDecl + "\n" + fence)
 	return out.String(), nil
 }
 

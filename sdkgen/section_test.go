@@ -44,7 +44,8 @@ func TestSectionEmpty(t *testing.T) {
 		"interface ToolArgsMap {}\n\ninterface ToolOutputMap {}\n\n" +
 		"type ToolName = keyof ToolArgsMap\n\n" +
 		"declare class ToolCallError extends Error {\n  readonly name: \"ToolCallError\";\n  readonly toolName: ToolName;\n}\n\n" +
-		"declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}\n```"
+		"declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}\n\n" +
+		codemodeDecl + "\n```"
 	if !strings.HasSuffix(got, wantTail) {
 		t.Errorf("section does not end with the SC-37 declarations:\n%s", got)
 	}

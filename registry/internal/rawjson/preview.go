@@ -57,7 +57,7 @@ const minShare = 16
 //     share, becomes a string that names its kind and size.
 //
 // Every marker starts with MarkerPrefix. A budget below MinPreviewBudget
-// may be ErrBudget. The cost is linear in the bytes of the parts that are
+// is ErrBudget when b does not fit. The cost is linear in the bytes of the parts that are
 // clipped, times their depth (bounded).
 func Preview(b []byte, budget int) ([]byte, error) {
 	i := ws(b, 0)
@@ -66,6 +66,9 @@ func Preview(b []byte, budget int) ([]byte, error) {
 		return nil, err
 	}
 	v := b[i:end]
+	if len(v) > budget && budget < MinPreviewBudget {
+		return nil, ErrBudget
+	}
 	out, err := clip(v, budget, 0)
 	if err != nil {
 		return nil, err
