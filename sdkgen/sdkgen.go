@@ -114,7 +114,7 @@ const (
 	codemodeDecl   = "declare const codemode: {\n" +
 		"  /** A value kept behind a result handle (\"codemode://results/<id>\" or the id) of an earlier run: the whole value, the part at path (\"items[3].name\"), or the full console logs with logs: true. An output over the budget comes back as a preview with such a handle. */\n" +
 		"  result(id: string, options?: { path?: string; logs?: boolean }): Promise<JsonValue>;\n}"
-	fence          = "```"
+	fence = "```"
 )
 
 var defaultInput = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"type"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: "object"}}}
