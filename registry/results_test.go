@@ -283,3 +283,52 @@ func TestResultTinyBudget(t *testing.T) {
 		t.Errorf("got %v", res.Err)
 	}
 }
+
+// TestResultBinary: an image from a nested call reaches the run's result
+// as an image block (a deferred context), while the program's value holds
+// a handle instead of base64; the program can still ask for the bytes.
+func TestResultBinary(t *testing.T) {
+	reg := handleReg(t, nil, 4096, 0)
+	data := strings.Repeat("iVBORw0K", 600_000) // 4.8 MB of base64, 3.6 MB decoded
+	block := `{"type":"image","mimeType":"image/png","data":"` + data + `"}`
+	_, err := reg.Register(registry.Tool{
+		Name: "shot", Description: "Takes a screenshot.",
+		Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
+			return json.RawMessage(`[{"type":"text","text":"a screenshot"},` + block + `]`), nil
+		},
+		Render: func(_, _ json.RawMessage) ([]registry.Content, error) {
+			return []registry.Content{registry.Text("a screenshot"), {Type: "image", MIMEType: "image/png", Data: data}}, nil
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, out := runIn(t, reg, "", `const r = await tools.shot({}); return r`)
+	if res.IsError || out.Handle != "" {
+		t.Fatalf("run: %s %s", res.Value, res.Message())
+	}
+	var v []map[string]any
+	if err := json.Unmarshal(out.Value, &v); err != nil || len(v) != 2 {
+		t.Fatalf("value %s: %v", out.Value, err)
+	}
+	img := v[1]
+	h, _ := img["handle"].(string)
+	if img["type"] != "image" || img["mimeType"] != "image/png" || img["data"] != nil || !strings.HasPrefix(h, registry.ResultURIPrefix) || img["bytes"] != float64(3_600_000) {
+		t.Errorf("the program saw %v, want a handle in place of the data", img)
+	}
+	found := false
+	for _, c := range res.Contexts {
+		for _, b := range c.Content {
+			if b.Type == "image" && b.Data == data {
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Error("the image did not reach the run's result as a content block")
+	}
+	res, got := runIn(t, reg, "", `const d = await codemode.result("`+h+`", {path: "data"}); return d.length`)
+	if res.IsError || string(got.Value) != "4800000" {
+		t.Errorf("reading the bytes back: %s %s", got.Value, res.Message())
+	}
+}

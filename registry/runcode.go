@@ -351,8 +351,10 @@ func (s *scheduler) commit(h *subCall) {
 		res = h.exec.finish(h.res)
 	}
 	o := s.outer
-	if !res.IsError && hasImage(res.Content) { // RC-34
+	value := res.Value
+	if !res.IsError && hasBinary(res.Content) { // RC-34, for audio and embedded resources too
 		o.DeferContext(Context{Content: res.Content, Source: "tools-code-mode"})
+		value = s.r.keepBinary(s.ctx, o.scope, value) // the program gets handles, not base64
 	}
 	for _, c := range res.Contexts {
 		o.DeferContext(c)
@@ -363,18 +365,9 @@ func (s *scheduler) commit(h *subCall) {
 	case res.IsError:
 		h.reply(nil, errors.New(res.Message()))
 	default:
-		h.reply(clone(res.Value), nil)
+		h.reply(clone(value), nil)
 	}
 	if s.r.opts.Observer != nil {
 		s.r.emit(CodeDispatch{RootCallID: o.root, ParentCallID: o.id, SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
 	}
-}
-
-func hasImage(cs []Content) bool {
-	for _, c := range cs {
-		if c.Type == "image" {
-			return true
-		}
-	}
-	return false
 }
