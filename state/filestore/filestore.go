@@ -1,0 +1,338 @@
+// Package filestore is the embedded state.Store of `codemode serve`: one
+// bbolt file under a directory (`--state DIR`), so that suspended runs,
+// result handles and observed types survive a restart, a crash or a kill -9.
+//
+// bbolt was chosen over SQLite because it is pure Go (the binary stays
+// static, CGO_ENABLED=0), transactional (a record is written whole or not at
+// all) and maintained by etcd. It locks its file: one process owns a state
+// directory at a time, and a second one fails to open it with a clear error
+// after Options.LockTimeout. Replicas share state through state/redisstore.
+//
+// Every record carries its expiry and a CRC-32C of its value, so a damaged
+// or truncated record reads back as an error wrapping state.ErrCorrupt.
+package filestore
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/codemode-go/codemode/state"
+)
+
+// FileName is the database file a Store keeps in its directory.
+const FileName = "codemode-state.db"
+
+// DefaultLockTimeout is how long Open waits for another process to release
+// the directory when Options.LockTimeout is zero.
+const DefaultLockTimeout = 2 * time.Second
+
+// Options configure a Store. A nil pointer or zero fields mean the
+// documented defaults.
+type Options struct {
+	// MaxBytes caps the bytes of live records (keys plus values). A write
+	// that would exceed it evicts the least recently written records
+	// first. Zero means no cap.
+	MaxBytes int64
+	// LockTimeout bounds the wait for a directory another process holds.
+	// Zero means DefaultLockTimeout.
+	LockTimeout time.Duration
+	// Now is the clock, for tests; nil means time.Now.
+	Now func() time.Time
+}
+
+// Store is a state.Store in one bbolt file.
+type Store struct {
+	db   *bolt.DB
+	opts Options
+
+	mu    sync.Mutex // serialises writes' byte accounting
+	bytes int64      // of live and not-yet-swept records
+}
+
+var (
+	recordsBucket = []byte("records") // key -> header + value
+	orderBucket   = []byte("order")   // big-endian write sequence -> key
+)
+
+// header: 8 bytes expiry (unix nanoseconds, 0 = never), 8 bytes write
+// sequence, 4 bytes CRC-32C of the value.
+const headerSize = 20
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// Open opens (creating when needed) the store in dir.
+func Open(dir string, opts *Options) (*Store, error) {
+	s := &Store{}
+	if opts != nil {
+		s.opts = *opts
+	}
+	if s.opts.Now == nil {
+		s.opts.Now = time.Now
+	}
+	if s.opts.LockTimeout == 0 {
+		s.opts.LockTimeout = DefaultLockTimeout
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("filestore: state directory: %w", err)
+	}
+	path := filepath.Join(dir, FileName)
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: s.opts.LockTimeout})
+	if errors.Is(err, bolt.ErrTimeout) {
+		return nil, fmt.Errorf("filestore: %s is in use by another process (one process owns a state directory; share state between replicas with redis://)", path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("filestore: open %s: %w", path, err)
+	}
+	s.db = db
+	if err := s.init(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// init creates the buckets, drops expired records and counts the bytes.
+func (s *Store) init() error {
+	now := s.opts.Now()
+	return s.db.Update(func(tx *bolt.Tx) error {
+		recs, err := tx.CreateBucketIfNotExists(recordsBucket)
+		if err != nil {
+			return fmt.Errorf("filestore: %w", err)
+		}
+		if _, err := tx.CreateBucketIfNotExists(orderBucket); err != nil {
+			return fmt.Errorf("filestore: %w", err)
+		}
+		var expired [][]byte
+		err = recs.ForEach(func(k, v []byte) error {
+			if len(v) >= headerSize && isExpired(v, now) {
+				expired = append(expired, bytes.Clone(k))
+				return nil
+			}
+			s.bytes += int64(len(k) + len(v) - headerSize)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		for _, k := range expired {
+			if err := removeKey(tx, k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Get implements state.Store.
+func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
+	var out []byte
+	err := s.view(func(tx *bolt.Tx) error {
+		v, err := s.read(tx, key)
+		out = v
+		return err
+	})
+	return out, err
+}
+
+// Put implements state.Store.
+func (s *Store) Put(ctx context.Context, key string, value []byte, ttl time.Duration) error {
+	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, value, ttl) })
+}
+
+// Take implements state.Store.
+func (s *Store) Take(ctx context.Context, key string) ([]byte, error) {
+	var out []byte
+	err := s.update(func(tx *bolt.Tx) error {
+		v, err := s.read(tx, key)
+		if err != nil {
+			return err
+		}
+		out = v
+		return s.remove(tx, []byte(key))
+	})
+	return out, err
+}
+
+// Update implements state.Store. bbolt serialises write transactions, so fn
+// runs once.
+func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn func(old []byte) ([]byte, error)) error {
+	return s.update(func(tx *bolt.Tx) error {
+		old, err := s.read(tx, key)
+		if errors.Is(err, state.ErrNotFound) {
+			old, err = nil, nil
+		}
+		if err != nil {
+			return err
+		}
+		v, err := fn(old)
+		if err != nil {
+			return err
+		}
+		return s.write(tx, key, v, ttl)
+	})
+}
+
+// Delete implements state.Store.
+func (s *Store) Delete(ctx context.Context, key string) error {
+	return s.update(func(tx *bolt.Tx) error { return s.remove(tx, []byte(key)) })
+}
+
+// Keys implements state.Store.
+func (s *Store) Keys(ctx context.Context, prefix string) ([]string, error) {
+	var keys []string
+	now := s.opts.Now()
+	err := s.view(func(tx *bolt.Tx) error {
+		c := tx.Bucket(recordsBucket).Cursor()
+		p := []byte(prefix)
+		for k, v := c.Seek(p); k != nil && bytes.HasPrefix(k, p); k, v = c.Next() {
+			if len(v) >= headerSize && isExpired(v, now) {
+				continue
+			}
+			keys = append(keys, string(k))
+		}
+		return nil
+	})
+	return keys, err
+}
+
+// Close implements state.Store.
+func (s *Store) Close() error {
+	if err := s.db.Close(); err != nil {
+		return fmt.Errorf("filestore: %w", err)
+	}
+	return nil
+}
+
+// Bytes reports the bytes of the records held (keys plus values).
+func (s *Store) Bytes() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.bytes
+}
+
+func (s *Store) view(fn func(*bolt.Tx) error) error {
+	err := s.db.View(fn)
+	if errors.Is(err, bolt.ErrDatabaseNotOpen) {
+		return state.ErrClosed
+	}
+	return err
+}
+
+func (s *Store) update(fn func(*bolt.Tx) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	before := s.bytes
+	err := s.db.Update(fn)
+	if err != nil {
+		s.bytes = before // the transaction rolled back
+	}
+	if errors.Is(err, bolt.ErrDatabaseNotOpen) {
+		return state.ErrClosed
+	}
+	return err
+}
+
+// read returns a copy of the live value at key.
+func (s *Store) read(tx *bolt.Tx, key string) ([]byte, error) {
+	raw := tx.Bucket(recordsBucket).Get([]byte(key))
+	if raw == nil {
+		return nil, fmt.Errorf("%w: %q", state.ErrNotFound, key)
+	}
+	if len(raw) < headerSize {
+		return nil, fmt.Errorf("%w: %q is %d bytes, shorter than its header", state.ErrCorrupt, key, len(raw))
+	}
+	if isExpired(raw, s.opts.Now()) {
+		return nil, fmt.Errorf("%w: %q", state.ErrNotFound, key)
+	}
+	value := raw[headerSize:]
+	if crc32.Checksum(value, castagnoli) != binary.BigEndian.Uint32(raw[16:20]) {
+		return nil, fmt.Errorf("%w: %q fails its checksum", state.ErrCorrupt, key)
+	}
+	return bytes.Clone(value), nil
+}
+
+// write stores value at key as the newest write, then evicts the oldest
+// records while the cap is exceeded. Called with s.mu held.
+func (s *Store) write(tx *bolt.Tx, key string, value []byte, ttl time.Duration) error {
+	k := []byte(key)
+	if err := s.remove(tx, k); err != nil {
+		return err
+	}
+	order := tx.Bucket(orderBucket)
+	seq, err := order.NextSequence()
+	if err != nil {
+		return fmt.Errorf("filestore: %w", err)
+	}
+	rec := make([]byte, headerSize+len(value))
+	if ttl > 0 {
+		binary.BigEndian.PutUint64(rec[0:8], uint64(s.opts.Now().Add(ttl).UnixNano()))
+	}
+	binary.BigEndian.PutUint64(rec[8:16], seq)
+	binary.BigEndian.PutUint32(rec[16:20], crc32.Checksum(value, castagnoli))
+	copy(rec[headerSize:], value)
+	if err := tx.Bucket(recordsBucket).Put(k, rec); err != nil {
+		return fmt.Errorf("filestore: put %q: %w", key, err)
+	}
+	if err := order.Put(binary.BigEndian.AppendUint64(nil, seq), k); err != nil {
+		return fmt.Errorf("filestore: %w", err)
+	}
+	s.bytes += int64(len(k) + len(value))
+	return s.evict(tx, k)
+}
+
+// evict removes the oldest records (never keep) while over MaxBytes.
+func (s *Store) evict(tx *bolt.Tx, keep []byte) error {
+	if s.opts.MaxBytes <= 0 {
+		return nil
+	}
+	c := tx.Bucket(orderBucket).Cursor()
+	for _, k := c.First(); k != nil && s.bytes > s.opts.MaxBytes; _, k = c.First() {
+		if bytes.Equal(k, keep) {
+			break
+		}
+		if err := s.remove(tx, bytes.Clone(k)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// remove deletes key and its order entry; absent keys are not an error.
+func (s *Store) remove(tx *bolt.Tx, key []byte) error {
+	raw := tx.Bucket(recordsBucket).Get(key)
+	if raw == nil {
+		return nil
+	}
+	if len(raw) >= headerSize {
+		s.bytes -= int64(len(key) + len(raw) - headerSize)
+	}
+	return removeKey(tx, key)
+}
+
+func removeKey(tx *bolt.Tx, key []byte) error {
+	recs := tx.Bucket(recordsBucket)
+	if raw := recs.Get(key); len(raw) >= headerSize {
+		if err := tx.Bucket(orderBucket).Delete(raw[8:16]); err != nil {
+			return fmt.Errorf("filestore: %w", err)
+		}
+	}
+	if err := recs.Delete(key); err != nil {
+		return fmt.Errorf("filestore: delete %q: %w", key, err)
+	}
+	return nil
+}
+
+func isExpired(rec []byte, now time.Time) bool {
+	exp := int64(binary.BigEndian.Uint64(rec[0:8]))
+	return exp != 0 && now.UnixNano() >= exp
+}
