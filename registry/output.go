@@ -17,6 +17,10 @@ type CodeRunOutput struct {
 	Logs []string `json:"logs"`
 	// Error is set exactly when the run failed.
 	Error *CodeRunFailure `json:"error,omitempty"`
+	// Handle, when set, names the full output kept in the state store
+	// (codemode://results/<id>): the output was over the budget, and
+	// Value and Logs are a preview.
+	Handle string `json:"handle,omitempty"`
 }
 
 // CodeRunFailure is the error member of CodeRunOutput.
@@ -34,14 +38,15 @@ func RunOutput(res *Result) CodeRunOutput {
 	out := CodeRunOutput{Logs: []string{}}
 	if !res.IsError {
 		var v struct {
-			Logs  []string        `json:"logs"`
-			Value json.RawMessage `json:"value"`
+			Logs   []string        `json:"logs"`
+			Value  json.RawMessage `json:"value"`
+			Handle string          `json:"handle"`
 		}
 		if json.Unmarshal(res.Value, &v) == nil {
 			if v.Logs != nil {
 				out.Logs = v.Logs
 			}
-			out.Value = v.Value
+			out.Value, out.Handle = v.Value, v.Handle
 		}
 		return out
 	}

@@ -25,7 +25,9 @@ await and return work, and the returned value is the result.
 
 Without --json, console output is printed as it happens, then the value as
 JSON; a failure is printed on stderr as "KIND: MESSAGE". With --json, stdout
-is exactly one object {"value", "logs", "error"}. SIGINT or SIGTERM ends the
+is exactly one object {"value", "logs", "error", "handle"}. An output over
+--max-output succeeds with a preview and a handle to the full output, kept
+in --state (read it with "codemode result"). SIGINT or SIGTERM ends the
 run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 	var st setupFlags
 	st.register(fs, "code")
@@ -93,6 +95,9 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.`)
 		}
 		if out.Error != nil {
 			fmt.Fprintf(e.stderr, "%s: %s\n", out.Error.Kind, out.Error.Message)
+		}
+		if out.Handle != "" {
+			fmt.Fprintf(e.stderr, "codemode run: the output is over --max-output: above is a preview (… marks what was clipped); the full output is %s (codemode result --state DIR ID)\n", out.Handle)
 		}
 	}
 	if out.Error != nil {

@@ -20,11 +20,13 @@ import (
 type setupFlags struct {
 	root, servers string
 	mode          string // "" when the command takes no --mode
+	state         stateFlags
 }
 
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (the mcpServers format); their tools join the registry")
+	s.state.register(f)
 	if defaultMode != "" {
 		s.mode = defaultMode
 		f.StringVar(&s.mode, "mode", defaultMode, "presentation `MODE`: native, code or both")
@@ -82,7 +84,16 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}()
 	opts := registry.Options{Mode: mode}
+	st, err := s.state.open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if st != nil {
+		opts.State = st
+		sess.closers = append(sess.closers, st.Close)
+	}
 	if so.exec != nil {
+		opts.MaxOutputBytes = int(so.exec.budgets.maxOutput)
 		ro, err := so.exec.budgets.options()
 		if err != nil {
 			return nil, err
