@@ -64,7 +64,7 @@ func (r *Registry) keepBinary(ctx context.Context, scope string, value json.RawM
 		if mime == "" {
 			mime = "application/octet-stream"
 		}
-		id, err := r.keepResult(ctx, scope, mime, it, nil)
+		id, err := r.putRecord(ctx, append([]byte(recordMagic), it...), resultTrailer{Scope: scope, MIMEType: mime, Kind: kindBlock})
 		if err != nil {
 			r.opts.Logger.Warn("run_code: could not keep a binary block behind a handle", "error", err)
 			continue

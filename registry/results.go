@@ -48,8 +48,17 @@ var ErrResultCorrupt = errors.New("stored result is corrupt")
 // resultKey is the state key of a result id.
 func resultKey(id string) string { return "result/" + id }
 
-// recordMagic starts every stored result record.
+// recordMagic starts every stored result record. A record is the magic,
+// the body, a newline and a trailer: one JSON line (resultTrailer). The
+// body of a run's output is its canonical value {"logs": […], "value": …},
+// written once, in place; that of a binary block is the block.
 const recordMagic = "codemode-result/1\n"
+
+// The kinds of body a record holds.
+const (
+	kindRun   = "run"   // {"logs": [...], "value": ...}
+	kindBlock = "block" // one MCP content block
+)
 
 // ResultInfo describes a kept result.
 type ResultInfo struct {
@@ -62,60 +71,52 @@ type ResultInfo struct {
 	// MIMEType is "application/json" for a run's output, or the type of
 	// a binary block (an image, say).
 	MIMEType string
-	// ValueBytes is the length of the value's JSON text; LogsBytes the
-	// length of the logs' JSON array text (zero when none were kept).
-	ValueBytes, LogsBytes int
+	// Bytes is the length of the kept JSON text: the run's canonical
+	// value {"logs", "value"}, or the content block.
+	Bytes int
 }
 
-// resultHeader is the JSON line after recordMagic.
-type resultHeader struct {
+// resultTrailer is the JSON line that ends a record.
+type resultTrailer struct {
 	Scope    string    `json:"scope"`
 	Created  time.Time `json:"created"`
 	MIMEType string    `json:"mimeType"`
-	Value    int       `json:"value"`    // bytes of value text
-	Logs     int       `json:"logs"`     // bytes of logs text
-	CRC      uint32    `json:"crc32c"`   // of value text + logs text
-	HasValue bool      `json:"hasValue"` // false when the run returned nothing
+	Kind     string    `json:"kind"`
+	Body     int       `json:"body"`   // bytes of body
+	CRC      uint32    `json:"crc32c"` // of the body
 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// encodeResult builds a record: magic, header line, value text, logs text.
-func encodeResult(h resultHeader, value, logs []byte) []byte {
-	h.Value, h.Logs, h.HasValue = len(value), len(logs), value != nil
-	crc := crc32.Update(0, castagnoli, value)
-	h.CRC = crc32.Update(crc, castagnoli, logs)
-	hb, _ := json.Marshal(h)
-	out := make([]byte, 0, len(recordMagic)+len(hb)+1+len(value)+len(logs))
-	out = append(out, recordMagic...)
-	out = append(out, hb...)
-	out = append(out, '\n')
-	out = append(out, value...)
-	return append(out, logs...)
+// sealRecord ends a record whose body follows recordMagic in rec.
+func sealRecord(rec []byte, t resultTrailer) []byte {
+	body := rec[len(recordMagic):]
+	t.Body, t.CRC = len(body), crc32.Checksum(body, castagnoli)
+	tb, _ := json.Marshal(t)
+	rec = append(rec, '\n')
+	return append(rec, tb...)
 }
 
-// decodeResult checks a record and returns its parts.
-func decodeResult(rec []byte) (h resultHeader, value, logs []byte, err error) {
+// openRecord checks a record and returns its trailer and body.
+func openRecord(rec []byte) (resultTrailer, []byte, error) {
+	var t resultTrailer
 	corrupt := func(why string) error { return fmt.Errorf("%w (%s)", ErrResultCorrupt, why) }
 	rest, ok := bytes.CutPrefix(rec, []byte(recordMagic))
 	if !ok {
-		return h, nil, nil, corrupt("bad magic")
+		return t, nil, corrupt("bad magic")
 	}
-	line, body, ok := bytes.Cut(rest, []byte{'\n'})
-	if !ok || json.Unmarshal(line, &h) != nil {
-		return h, nil, nil, corrupt("bad header")
+	nl := bytes.LastIndexByte(rest, '\n')
+	if nl < 0 || json.Unmarshal(rest[nl+1:], &t) != nil {
+		return t, nil, corrupt("bad trailer")
 	}
-	if h.Value < 0 || h.Logs < 0 || h.Value+h.Logs != len(body) {
-		return h, nil, nil, corrupt("length mismatch")
+	body := rest[:nl]
+	if t.Body != len(body) {
+		return t, nil, corrupt("length mismatch")
 	}
-	if crc32.Checksum(body, castagnoli) != h.CRC {
-		return h, nil, nil, corrupt("checksum mismatch")
+	if crc32.Checksum(body, castagnoli) != t.CRC {
+		return t, nil, corrupt("checksum mismatch")
 	}
-	value, logs = body[:h.Value], body[h.Value:]
-	if !h.HasValue {
-		value = nil
-	}
-	return h, value, logs, nil
+	return t, body, nil
 }
 
 // newResultID returns 128 random bits as 32 hex digits.
@@ -147,12 +148,11 @@ func (r *Registry) resultTTL() time.Duration {
 	return DefaultResultTTL
 }
 
-// keepResult stores a value (and the full logs, when given) under a new
-// handle of scope and returns its id.
-func (r *Registry) keepResult(ctx context.Context, scope, mime string, value, logs []byte) (string, error) {
+// putRecord seals rec and stores it under a new id.
+func (r *Registry) putRecord(ctx context.Context, rec []byte, t resultTrailer) (string, error) {
 	id := newResultID()
-	rec := encodeResult(resultHeader{Scope: scope, Created: time.Now().UTC(), MIMEType: mime}, value, logs)
-	if err := r.opts.State.Put(ctx, resultKey(id), rec, r.resultTTL()); err != nil {
+	t.Created = time.Now().UTC()
+	if err := r.opts.State.Put(ctx, resultKey(id), sealRecord(rec, t), r.resultTTL()); err != nil {
 		return "", fmt.Errorf("keeping the result: %w", err)
 	}
 	return id, nil
@@ -160,26 +160,26 @@ func (r *Registry) keepResult(ctx context.Context, scope, mime string, value, lo
 
 // loadResult reads and checks the record of handle (a URI or an id) for
 // scope.
-func (r *Registry) loadResult(ctx context.Context, scope, handle string) (resultHeader, []byte, []byte, string, error) {
+func (r *Registry) loadResult(ctx context.Context, scope, handle string) (resultTrailer, []byte, string, error) {
 	id, err := ParseResultID(handle)
 	if err != nil {
-		return resultHeader{}, nil, nil, "", err
+		return resultTrailer{}, nil, "", err
 	}
 	rec, err := r.opts.State.Get(ctx, resultKey(id))
 	if errors.Is(err, state.ErrNotFound) {
-		return resultHeader{}, nil, nil, id, fmt.Errorf("%w: %s%s is unknown, expired (results are kept %v) or evicted", ErrResultNotFound, ResultURIPrefix, id, r.resultTTL())
+		return resultTrailer{}, nil, id, fmt.Errorf("%w: %s%s is unknown, expired (results are kept %v) or evicted", ErrResultNotFound, ResultURIPrefix, id, r.resultTTL())
 	}
 	if err != nil {
-		return resultHeader{}, nil, nil, id, fmt.Errorf("reading result %s: %w", id, err)
+		return resultTrailer{}, nil, id, fmt.Errorf("reading result %s: %w", id, err)
 	}
-	h, value, logs, err := decodeResult(rec)
+	t, body, err := openRecord(rec)
 	if err != nil {
-		return h, nil, nil, id, fmt.Errorf("result %s%s: %w", ResultURIPrefix, id, err)
+		return t, nil, id, fmt.Errorf("result %s%s: %w", ResultURIPrefix, id, err)
 	}
-	if h.Scope != scope {
-		return h, nil, nil, id, fmt.Errorf("%w: %s%s was made by another scope (agent) and cannot be read from this one", ErrResultForeign, ResultURIPrefix, id)
+	if t.Scope != scope {
+		return t, nil, id, fmt.Errorf("%w: %s%s was made by another scope (agent) and cannot be read from this one", ErrResultForeign, ResultURIPrefix, id)
 	}
-	return h, value, logs, id, nil
+	return t, body, id, nil
 }
 
 // ResultOptions select part of a kept result.
@@ -203,18 +203,25 @@ func (r *Registry) Result(ctx context.Context, scope, handle string, opts *Resul
 	if opts != nil {
 		o = *opts
 	}
-	_, value, logs, id, err := r.loadResult(ctx, scope, handle)
+	t, body, id, err := r.loadResult(ctx, scope, handle)
 	if err != nil {
 		return nil, err
 	}
-	doc := value
-	if o.Logs {
-		doc = logs
-		if len(doc) == 0 {
-			doc = []byte("[]")
+	doc := body
+	if t.Kind == kindRun {
+		member := "value"
+		if o.Logs {
+			member = "logs"
 		}
-	} else if doc == nil {
-		doc = []byte("null") // the program returned nothing
+		doc, err = rawjson.Lookup(body, member)
+		if errors.Is(err, rawjson.ErrNoValue) {
+			doc, err = []byte("null"), nil // the program returned nothing
+		}
+		if err != nil {
+			return nil, fmt.Errorf("result %s%s: %w: %v", ResultURIPrefix, id, ErrResultCorrupt, err)
+		}
+	} else if o.Logs {
+		doc = []byte("[]")
 	}
 	if o.Path == "" {
 		return doc, nil
@@ -228,17 +235,17 @@ func (r *Registry) Result(ctx context.Context, scope, handle string, opts *Resul
 
 // ResultInfo describes a kept result that scope made, without its text.
 func (r *Registry) ResultInfo(ctx context.Context, scope, handle string) (ResultInfo, error) {
-	h, _, _, id, err := r.loadResult(ctx, scope, handle)
+	t, body, id, err := r.loadResult(ctx, scope, handle)
 	if err != nil {
 		return ResultInfo{}, err
 	}
-	return ResultInfo{ID: id, URI: ResultURIPrefix + id, Scope: h.Scope, Created: h.Created, MIMEType: h.MIMEType, ValueBytes: h.Value, LogsBytes: h.Logs}, nil
+	return ResultInfo{ID: id, URI: ResultURIPrefix + id, Scope: t.Scope, Created: t.Created, MIMEType: t.MIMEType, Bytes: len(body)}, nil
 }
 
-// canonicalRun writes run_code's canonical value {"logs": […], "value": …}
-// (value absent when nil).
-func canonicalRun(logs []string, value json.RawMessage) []byte {
-	out := append(appendLogs([]byte(`{"logs":`), logs), nil...)
+// appendCanonical appends run_code's canonical value {"logs": […],
+// "value": …} (value absent when nil) to out.
+func appendCanonical(out []byte, logs []string, value json.RawMessage) []byte {
+	out = appendLogs(append(out, `{"logs":`...), logs)
 	if value != nil { // RC-41
 		out = append(out, `,"value":`...)
 		out = append(out, value...)
@@ -274,14 +281,15 @@ func outputCost(logs []string, value json.RawMessage) int {
 // the canonical value to show instead: a preview within budget bytes
 // with a "handle" member. The full value and logs are in the store.
 func (r *Registry) previewRun(ctx context.Context, scope string, logs []string, value json.RawMessage, budget int) ([]byte, string, error) {
-	logText := appendLogs(nil, logs)
-	id, err := r.keepResult(ctx, scope, "application/json", value, logText)
+	rec := make([]byte, 0, len(recordMagic)+outputCost(logs, value)+len(`{"logs":,"value":}`)+256)
+	rec = appendCanonical(append(rec, recordMagic...), logs, value) // the one copy of the value
+	full := rec[len(recordMagic):]
+	id, err := r.putRecord(ctx, rec, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun})
 	if err != nil {
 		return nil, "", err
 	}
 	uri := ResultURIPrefix + id
 	handleMember := `,"handle":` + jsonlit.Quote(uri)
-	full := canonicalRun(logs, value)
 	pv, err := rawjson.Preview(full, budget-len(handleMember)-len(handleNote(uri))) // the text content adds the note
 	if err != nil {
 		return nil, "", err
@@ -323,7 +331,8 @@ func (r *Registry) clipFailure(ctx context.Context, scope string, logs []string,
 	}
 	logText := appendLogs(nil, logs)
 	note := ""
-	if id, err := r.keepResult(ctx, scope, "application/json", nil, logText); err == nil {
+	rec := appendCanonical([]byte(recordMagic), logs, nil)
+	if id, err := r.putRecord(ctx, rec, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun}); err == nil {
 		note = rawjson.MarkerPrefix + " full logs: " + ResultURIPrefix + id + " (read them with codemode.result(" + jsonlit.Quote(id) + ", {logs: true}))"
 	}
 	room := budget - len(quoted) - len(jsonlit.Quote(note)) - 1

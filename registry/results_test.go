@@ -112,7 +112,7 @@ func TestResultHandle(t *testing.T) {
 		t.Errorf("Result = %s, %v", v, err)
 	}
 	info, err := reg.ResultInfo(context.Background(), "", id)
-	if err != nil || info.ValueBytes < 20000*50 || info.URI != out.Handle {
+	if err != nil || info.Bytes < 20000*50 || info.URI != out.Handle {
 		t.Errorf("ResultInfo = %+v, %v", info, err)
 	}
 }

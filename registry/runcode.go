@@ -150,7 +150,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		return nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
 	}
 	if outputCost(logs, res.Value) <= budget {
-		return canonicalRun(logs, res.Value), nil
+		return appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value), nil
 	}
 	if budget >= MinPreviewBytes {
 		out, _, err := r.previewRun(ctx, exec.scope, logs, res.Value, budget)
