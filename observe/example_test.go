@@ -18,5 +18,5 @@ func Example() {
 	}
 	fmt.Println(string(observe.Schema(s)))
 	// Output:
-	// {"properties":{"path":{"type":"string"},"size":{"type":"integer"},"type":{"type":"string"}},"required":["path","type"],"type":"object"}
+	// {"additionalProperties":false,"properties":{"path":{"type":"string"},"size":{"type":"integer"},"type":{"type":"string"}},"required":["path","type"],"type":"object"}
 }

@@ -18,8 +18,10 @@ const (
 // Schema renders s as a JSON Schema (compact JSON text with sorted keys).
 // A nil or empty shape, or a place with more than MaxUnion kinds, is {}
 // (any value). Object members missing from some observations are
-// optional; members are open (no additionalProperties: false), since a
-// later call may show more.
+// optional. Objects are closed (additionalProperties: false) so that the
+// SDK shows just the members seen: an observed type is a hint to a
+// model, never used to validate, and a later result with more members
+// widens it.
 func Schema(s *Shape) json.RawMessage {
 	b, _ := json.Marshal(schema(s))
 	return b
@@ -104,6 +106,7 @@ func objectSchema(o *Object) map[string]any {
 		}
 	}
 	out["properties"] = props
+	out["additionalProperties"] = false
 	if len(required) > 0 {
 		slices.Sort(required)
 		out["required"] = required

@@ -107,6 +107,12 @@ type Options struct {
 	// ResultTTL is how long kept results live. Zero means
 	// DefaultResultTTL.
 	ResultTTL time.Duration
+	// ObserveTypes records the shape of every successful result of a
+	// tool that declares no output schema, in State, and shows the type
+	// inferred from them in the SDK, with a comment saying it was
+	// observed, from how many calls and since when. A declared schema
+	// always wins, and observed types are never validated against.
+	ObserveTypes bool
 }
 
 // Registry holds tools and runs calls through the policy pipeline. It is
@@ -443,7 +449,13 @@ func (r *Registry) sdkFor(defs []*def) (string, error) {
 	}
 	tools := make([]sdkgen.Tool, 0, len(defs))
 	for _, d := range defs {
-		tools = append(tools, sdkgen.Tool{Name: d.Name, Description: d.Description, InputSchema: d.input, OutputSchema: d.output})
+		t := sdkgen.Tool{Name: d.Name, Description: d.Description, InputSchema: d.input, OutputSchema: d.output}
+		if d.output == nil {
+			if ot, ok := r.observedFor(d.Name); ok {
+				t.OutputSchema, t.OutputNote = ot.Schema, ot.Note()
+			}
+		}
+		tools = append(tools, t)
 	}
 	s, err := sdkgen.Section(tools)
 	if err != nil {

@@ -77,6 +77,10 @@ type Tool struct {
 	// OutputSchema is the JSON Schema of the result value; nil means none,
 	// and the tool returns JsonValue.
 	OutputSchema json.RawMessage
+	// OutputNote, when set, is the doc comment of the tool's
+	// ToolOutputMap member: for example that its type was observed, not
+	// declared.
+	OutputNote string
 }
 
 // SchemaError is a malformed tool schema or catalog entry.
@@ -216,8 +220,12 @@ func section(tools []Tool, legend bool) (string, error) {
 			}
 			n++
 			var desc *jsonv.Value
-			if args && e.t.Description != "" {
-				desc = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"description"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: e.t.Description}}}
+			doc := e.t.Description
+			if !args {
+				doc = e.t.OutputNote
+			}
+			if doc != "" {
+				desc = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"description"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: doc}}}
 			}
 			if line, ok := docLine(desc, f.notes); ok {
 				b.WriteString("  ")
