@@ -35,7 +35,9 @@ func TestObservedTypes(t *testing.T) {
 		return json.RawMessage(v), nil
 	}})
 	reg.Register(registry.Tool{Name: "typed", OutputSchema: json.RawMessage(`{"type":"object","properties":{"ok":{"type":"boolean"}}}`),
-		Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) { return json.RawMessage(`{"ok":true}`), nil }})
+		Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
+			return json.RawMessage(`{"ok":true}`), nil
+		}})
 	before, _ := reg.SDK("")
 	if strings.Contains(before, "Observed") {
 		t.Fatalf("an observed type before any call:\n%s", before)
