@@ -11,8 +11,12 @@ const (
 	// MaxEnum is the most distinct values a string enum may have.
 	MaxEnum = 6
 	// MinEnumSeen is how many strings must have been seen at a place,
-	// per distinct value, before they are rendered as an enum.
+	// per distinct value, before they are rendered as an enum, when they
+	// recurred inside one result's array.
 	MinEnumSeen = 3
+	// MinEnumCalls is that number for strings that never recurred inside
+	// one result: only many calls make a constant look like a kind.
+	MinEnumCalls = 10
 )
 
 // Schema renders s as a JSON Schema (compact JSON text with sorted keys).
@@ -77,8 +81,12 @@ func schema(s *Shape) map[string]any {
 
 func stringSchema(st *Strings) map[string]any {
 	out := map[string]any{"type": "string"}
-	if st.Open || len(st.Enum) == 0 || len(st.Enum) > MaxEnum || st.N < MinEnumSeen*len(st.Enum) {
-		return out
+	seen := MinEnumCalls
+	if st.Repeats > 0 {
+		seen = MinEnumSeen
+	}
+	if st.Open || st.Unique > 0 || len(st.Enum) == 0 || len(st.Enum) > MaxEnum || st.N < seen*len(st.Enum) {
+		return out // data, not a kind: names and ids differ item by item
 	}
 	vals := make([]string, 0, len(st.Enum))
 	for v := range st.Enum {

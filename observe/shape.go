@@ -18,7 +18,9 @@
 // Rendering adds the judgement: optional members are those missing in
 // some observations; more than MaxUnion kinds at one place is "any"; a
 // string enum is emitted only when few distinct values were seen many
-// times. The package is pure: no I/O, no clock.
+// times, and never where the items of one array all differed (names and
+// ids are data, however often a result repeats them). The package is
+// pure: no I/O, no clock.
 package observe
 
 import (
@@ -68,6 +70,11 @@ type Strings struct {
 	Enum map[string]int `json:"enum,omitempty"`
 	// Open: too many distinct, or a long string, was seen.
 	Open bool `json:"open,omitempty"`
+	// Unique counts the arrays of one result whose items all had
+	// different strings here (names, ids: data, never an enum); Repeats
+	// those where a string recurred (kinds, states: enum-like).
+	Unique  int `json:"unique,omitempty"`
+	Repeats int `json:"repeats,omitempty"`
 }
 
 // Array is the merged shape of arrays.
@@ -132,6 +139,7 @@ func of(v any, depth int) *Shape {
 		for _, it := range x {
 			s.Arr.Items = merge(s.Arr.Items, of(it, depth+1))
 		}
+		s.Arr.Items.markRecurrence()
 	case map[string]any:
 		s.Obj = &Object{N: 1, Props: make(map[string]*Shape, len(x))}
 		for k, pv := range x {
@@ -191,6 +199,8 @@ func mergeStrings(a, b *Strings) *Strings {
 		return a
 	}
 	a.N += b.N
+	a.Unique += b.Unique
+	a.Repeats += b.Repeats
 	a.Open = a.Open || b.Open
 	if !a.Open {
 		for k, n := range b.Enum {
@@ -281,6 +291,31 @@ func (s *Shape) clone() *Shape {
 		c.Obj = o
 	}
 	return &c
+}
+
+// markRecurrence notes, at every string place under the items of one
+// array of one result, whether its strings were all different or
+// recurred.
+func (s *Shape) markRecurrence() {
+	if s == nil {
+		return
+	}
+	if st := s.Str; st != nil && !st.Open && st.N >= 2 {
+		if len(st.Enum) == st.N {
+			st.Unique++
+		} else {
+			st.Repeats++
+		}
+	}
+	if s.Arr != nil {
+		s.Arr.Items.markRecurrence()
+	}
+	if s.Obj != nil {
+		s.Obj.Values.markRecurrence()
+		for _, p := range s.Obj.Props {
+			p.markRecurrence()
+		}
+	}
 }
 
 // Nodes counts the shapes in s's tree.

@@ -21,12 +21,14 @@ type setupFlags struct {
 	root, servers string
 	mode          string // "" when the command takes no --mode
 	state         stateFlags
+	observeTypes  bool
 }
 
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (the mcpServers format); their tools join the registry")
 	s.state.register(f)
+	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
 		s.mode = defaultMode
 		f.StringVar(&s.mode, "mode", defaultMode, "presentation `MODE`: native, code or both")
@@ -83,7 +85,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			sess.close()
 		}
 	}()
-	opts := registry.Options{Mode: mode}
+	opts := registry.Options{Mode: mode, ObserveTypes: s.observeTypes}
 	st, err := s.state.open(ctx)
 	if err != nil {
 		return nil, err
