@@ -31,7 +31,8 @@ func TestHandles50MBCLI(t *testing.T) {
 	stateDir := filepath.Join(dir, "state")
 	prog := writeProgram(t, dir, "big.ts", bigJSONProgram)
 	const budget = 4 << 20
-	r := codemode(t, dir, "", "run", "--json", "--memory", "2GiB", "--state", stateDir, prog)
+	// Generous budgets: building 50 MB in the engine is slow on a loaded machine.
+	r := codemode(t, dir, "", "run", "--json", "--memory", "2GiB", "--compute", "5m", "--timeout", "10m", "--state", stateDir, prog)
 	if r.code != 0 {
 		t.Fatalf("exit %d: %.500s\n%s", r.code, r.stdout, r.stderr)
 	}
