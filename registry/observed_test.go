@@ -95,3 +95,22 @@ func TestObservedTypesOff(t *testing.T) {
 		t.Errorf("recorded with the feature off: %v", keys)
 	}
 }
+
+// BenchmarkObservedCall is one model-direct call of a tool without an
+// output schema, with observed types on and off: the difference is the
+// cost per recorded call (shape, merge, store update).
+func BenchmarkObservedCall(b *testing.B) {
+	value := json.RawMessage(`{"entities":[{"type":"entity","name":"Ada","entityType":"person","observations":["likes tea","works at ACME"]},{"type":"entity","name":"Alan","entityType":"person","observations":[]}],"relations":[{"type":"relation","from":"Ada","to":"Alan","relationType":"knows"}]}`)
+	for _, on := range []bool{false, true} {
+		b.Run(map[bool]string{false: "off", true: "on"}[on], func(b *testing.B) {
+			reg, _ := registry.New(&registry.Options{ObserveTypes: on})
+			reg.Register(registry.Tool{Name: "read_graph", Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) { return value, nil }})
+			call := registry.Call{ID: "c", Name: "read_graph"}
+			for b.Loop() {
+				if res := reg.Call(context.Background(), call); res.IsError {
+					b.Fatal(res.Message())
+				}
+			}
+		})
+	}
+}
