@@ -24,6 +24,9 @@ type Tool struct {
 	// InputSchema and OutputSchema are the tool's JSON Schemas (nil when
 	// absent), as sdkgen takes them.
 	InputSchema, OutputSchema json.RawMessage
+	// OutputNote, when set, is the doc comment of the output type (an
+	// observed type says so).
+	OutputNote string
 }
 
 // Catalog is an immutable set of tools with its search index, built once
@@ -312,7 +315,7 @@ func (c *Catalog) signature(i int) (string, error) {
 }
 
 func sdkTool(t *Tool) sdkgen.Tool {
-	return sdkgen.Tool{Name: t.Name, Description: t.Description, InputSchema: t.InputSchema, OutputSchema: t.OutputSchema}
+	return sdkgen.Tool{Name: t.Name, Description: t.Description, InputSchema: t.InputSchema, OutputSchema: t.OutputSchema, OutputNote: t.OutputNote}
 }
 
 // Describe returns the full TypeScript declarations of the named tools,

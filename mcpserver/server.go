@@ -44,6 +44,10 @@ type ServerOptions struct {
 	// [Set.Attach] re-registered the tools), the server refreshes its tool
 	// list. Attach the set before creating the server.
 	Upstreams *Set
+	// ResultPageBytes is the page size of resources/read on a result
+	// handle (codemode://results/<id>). Zero means
+	// DefaultResultPageBytes.
+	ResultPageBytes int
 }
 
 // Server serves a registry over MCP (DESIGN §7): tools/list is the
@@ -93,6 +97,7 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	s.mcp.AddReceivingMiddleware(s.routeCalls)
 	s.mcp.AddResource(&mcp.Resource{URI: SDKResourceURI, Name: "sdk", Title: "TypeScript SDK of the tools run_code programs call",
 		MIMEType: "text/x-typescript"}, s.readSDK)
+	s.addResultTemplate()
 	s.mcp.AddPrompt(&mcp.Prompt{Name: PromptName, Title: "codemode system prompt",
 		Description: "The system prompt for a model using run_code: the code-only rule and the SDK."}, s.getPrompt)
 	// Watch first, then load: a change in between is not missed.
@@ -317,6 +322,10 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 
 func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if rr, ok := req.(*mcp.ReadResourceRequest); ok && method == "resources/read" && rr.Params != nil &&
+			strings.HasPrefix(rr.Params.URI, registry.ResultURIPrefix) {
+			return s.readResult(ctx, rr) // with its ?page= and ?path= queries, which templates do not match
+		}
 		if method != "tools/call" {
 			return next(ctx, method, req)
 		}
@@ -383,7 +392,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 func callResult(name string, res *registry.Result) *mcp.CallToolResult {
 	out := &mcp.CallToolResult{IsError: res.IsError}
 	if !res.IsError {
-		out.Content = mcpContent(res.Content)
+		out.Content = append(mcpContent(res.Content), deferredBlocks(res.Contexts)...)
 		if isObject(res.Value) {
 			out.StructuredContent = json.RawMessage(res.Value)
 		}
@@ -421,6 +430,21 @@ func callResult(name string, res *registry.Result) *mcp.CallToolResult {
 			continue
 		}
 		out.Content = append(out.Content, c)
+	}
+	return out
+}
+
+// deferredBlocks are the binary content blocks (images, audio, embedded
+// resources) that a run's nested calls deferred into the conversation:
+// MCP has no other channel for them, so they join the call's content.
+func deferredBlocks(ctxs []registry.Context) []mcp.Content {
+	var out []mcp.Content
+	for _, c := range ctxs {
+		for _, b := range c.Content {
+			if b.Type == "image" || b.Type == "audio" || b.Type == "resource" {
+				out = append(out, mcpContent([]registry.Content{b})...)
+			}
+		}
 	}
 	return out
 }

@@ -26,6 +26,7 @@ type catalogCache struct {
 // catalog is the discovery view of one visible tool set.
 type catalog struct {
 	defs []*def
+	gen  uint64 // Registry.observedGen when built
 	cat  *discovery.Catalog
 
 	fullOnce sync.Once
@@ -37,9 +38,10 @@ type catalog struct {
 // when the set is not cached.
 func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 	cc := &r.catalogs
+	gen := r.observedGen.Load()
 	cc.mu.Lock()
 	for i, e := range cc.entries {
-		if slices.Equal(e.defs, defs) {
+		if e.gen == gen && slices.Equal(e.defs, defs) {
 			cc.entries = append(slices.Delete(cc.entries, i, i+1), e)
 			cc.mu.Unlock()
 			return e, nil
@@ -49,16 +51,21 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 	tools := make([]discovery.Tool, len(defs))
 	for i, d := range defs {
 		tools[i] = discovery.Tool{Name: d.Name, Server: d.Server, Description: d.Description, InputSchema: d.input, OutputSchema: d.output}
+		if d.output == nil {
+			if ot, ok := r.observedFor(d.Name); ok {
+				tools[i].OutputSchema, tools[i].OutputNote = ot.Schema, ot.Note()
+			}
+		}
 	}
 	c, err := discovery.New(tools)
 	if err != nil {
 		return nil, fmt.Errorf("registry: indexing the tools: %w", err)
 	}
-	e := &catalog{defs: slices.Clone(defs), cat: c}
+	e := &catalog{defs: slices.Clone(defs), gen: gen, cat: c}
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	for _, o := range cc.entries { // built meanwhile by another caller
-		if slices.Equal(o.defs, defs) {
+		if o.gen == gen && slices.Equal(o.defs, defs) {
 			return o, nil
 		}
 	}

@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -44,6 +45,14 @@ var codemodeMembers = []codemodeMember{
 			Doc:       "The full TypeScript declarations (arguments and typed result) of the named tools (at most 50 at once).",
 		},
 		call: codemodeDescribe,
+	},
+	{
+		decl: sdkgen.Member{
+			Name:      "result",
+			Signature: "(id: string, options?: { path?: string; logs?: boolean }): Promise<JsonValue>",
+			Doc:       "A value kept behind a result handle (\"codemode://results/<id>\" or the id) of an earlier run: the whole value, the part at path (\"items[3].name\"), or the full console logs with logs: true. An output over the budget comes back as a preview with such a handle.",
+		},
+		call: codemodeResult,
 	},
 }
 
@@ -136,4 +145,37 @@ func codemodeDescribe(_ context.Context, run *codemodeRun, args []json.RawMessag
 		return nil, errors.New("the argument must be a tool name or an array of tool names")
 	}
 	return run.cat.cat.Describe(names)
+}
+
+func codemodeResult(ctx context.Context, run *codemodeRun, args []json.RawMessage) (any, error) {
+	if len(args) == 0 || len(args) > 2 {
+		return nil, fmt.Errorf("takes (id, {path?, logs?}): id is a handle such as %s<id>", ResultURIPrefix)
+	}
+	var id string
+	if err := json.Unmarshal(args[0], &id); err != nil {
+		return nil, fmt.Errorf("id must be a string such as %s<id>", ResultURIPrefix)
+	}
+	var o struct {
+		Path *string `json:"path"`
+		Logs *bool   `json:"logs"`
+	}
+	if len(args) == 2 && string(args[1]) != "null" {
+		dec := json.NewDecoder(bytes.NewReader(args[1]))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&o); err != nil {
+			return nil, fmt.Errorf("options must be {path?: string, logs?: boolean} (%v)", err)
+		}
+	}
+	opts := &ResultOptions{}
+	if o.Path != nil {
+		opts.Path = *o.Path
+	}
+	if o.Logs != nil {
+		opts.Logs = *o.Logs
+	}
+	v, err := run.r.Result(ctx, run.exec.scope, id, opts)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }

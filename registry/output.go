@@ -22,6 +22,10 @@ type CodeRunOutput struct {
 	Status  string        `json:"status,omitempty"`
 	Pending []PendingCall `json:"pending,omitempty"`
 	Resume  string        `json:"resume,omitempty"`
+	// Handle, when set, names the full output kept in the state store
+	// (codemode://results/<id>): the output was over the budget, and
+	// Value and Logs are a preview.
+	Handle string `json:"handle,omitempty"`
 }
 
 // CodeRunFailure is the error member of CodeRunOutput.
@@ -44,12 +48,13 @@ func RunOutput(res *Result) CodeRunOutput {
 			Status  string          `json:"status"`
 			Pending []PendingCall   `json:"pending"`
 			Resume  string          `json:"resume"`
+			Handle  string          `json:"handle"`
 		}
 		if json.Unmarshal(res.Value, &v) == nil {
 			if v.Logs != nil {
 				out.Logs = v.Logs
 			}
-			out.Value, out.Status, out.Pending, out.Resume = v.Value, v.Status, v.Pending, v.Resume
+			out.Value, out.Status, out.Pending, out.Resume, out.Handle = v.Value, v.Status, v.Pending, v.Resume, v.Handle
 		}
 		return out
 	}

@@ -627,6 +627,9 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	if !res.IsError && bctx.Err() != nil { // CA-7
 		return abortedResult()
 	}
+	if !res.IsError && d.output == nil && !d.runCode {
+		e.r.recordObserved(bctx, d.Name, res.Value)
+	}
 	return res
 }
 

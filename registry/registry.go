@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/codemode-go/codemode/discovery"
@@ -82,11 +83,6 @@ type Options struct {
 	// beyond the call's context. A request that runs out is
 	// APPROVAL_DENIED.
 	ApprovalTimeout time.Duration
-	// Store keeps the journals of suspended run_code runs (an Approver
-	// answered ApprovalPending). Registries that share a Store and a
-	// SealKey resume each other's runs. Nil means a private in-memory
-	// store (state.NewMemory), lost with the process.
-	Store state.Store
 	// SealKey authenticates resume tokens (HMAC-SHA256); at least 32
 	// bytes. Empty means a random key made by New: tokens then resume
 	// only on this registry, and not after a restart.
@@ -125,6 +121,32 @@ type Options struct {
 	// any negative value) always offers the full SDK. [Registry.SDK] is
 	// always the full SDK.
 	SDKBudget int
+	// State keeps what outlives one call: the journals of suspended
+	// run_code runs (an Approver answered ApprovalPending), result handles
+	// and observed output types. Nil means a private in-memory store
+	// capped at DefaultStateBytes, lost with the process. Registries that
+	// share one store (state/filestore, state/redisstore) and a SealKey
+	// resume each other's runs and read each other's handles. Its byte cap
+	// evicts the oldest records first.
+	State state.Store
+	// MaxOutputBytes bounds what a run_code result brings into the
+	// model's context: the JSON text of its logs plus its value. An
+	// output over it succeeds with a structural preview within the bound
+	// and a handle (codemode://results/<id>) to the full output, kept in
+	// State. The runtime's own MaxOutputBytes is the hard cap on the full
+	// output: set it higher to keep large outputs. Zero means
+	// runtime.DefaultMaxOutputBytes; below MinPreviewBytes an oversized
+	// output fails as output-limit instead.
+	MaxOutputBytes int
+	// ResultTTL is how long kept results live. Zero means
+	// DefaultResultTTL.
+	ResultTTL time.Duration
+	// ObserveTypes records the shape of every successful result of a
+	// tool that declares no output schema, in State, and shows the type
+	// inferred from them in the SDK, with a comment saying it was
+	// observed, from how many calls and since when. A declared schema
+	// always wins, and observed types are never validated against.
+	ObserveTypes bool
 }
 
 // DefaultSDKMaxBytes bounds the run_code description when
@@ -143,6 +165,9 @@ type Registry struct {
 
 	// catalogs caches the discovery catalog of recent visible tool sets.
 	catalogs catalogCache
+	// observedGen counts changes of observed output types (a new or
+	// widened type, a reset), so that cached catalogs render them.
+	observedGen atomic.Uint64
 
 	// mu guards the fields below.
 	mu           sync.RWMutex
@@ -190,9 +215,6 @@ func New(opts *Options) (*Registry, error) {
 	if o.MaxJournalBytes == 0 {
 		o.MaxJournalBytes = DefaultMaxJournalBytes
 	}
-	if o.Store == nil {
-		o.Store = state.NewMemory(nil)
-	}
 	switch n := len(o.SealKey); {
 	case n == 0:
 		k, err := newSealKey()
@@ -204,6 +226,15 @@ func New(opts *Options) (*Registry, error) {
 		return nil, fmt.Errorf("registry: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
 	default:
 		o.SealKey = slices.Clone(o.SealKey)
+	}
+	if o.State == nil {
+		o.State = state.NewMemory(&state.MemoryOptions{MaxBytes: DefaultStateBytes})
+	}
+	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
+		return nil, fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")
+	}
+	if o.MaxOutputBytes == 0 {
+		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
 	}
 	r := &Registry{
 		opts:         o,

@@ -168,7 +168,7 @@ func (r *Registry) openResume(ctx context.Context, res *Resume, code, scope stri
 	if claims.Tools != tools() {
 		return nil, nil, divergence("the tool set differs from the one the suspended run saw")
 	}
-	b, err := r.opts.Store.Take(ctx, journalKey(claims.ID))
+	b, err := r.opts.State.Take(ctx, journalKey(claims.ID))
 	if err != nil {
 		if errors.Is(err, state.ErrNotFound) {
 			err = ErrTokenUsed

@@ -18,7 +18,7 @@ import (
 )
 
 // runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
-const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
+const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"handle":{"type":"string"},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
 
 // ErrRunSettled is the cause of a run's context once its program has
 // settled (RC-11).
@@ -50,11 +50,14 @@ func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
 }
 
 // renderRunCode is RC-42: the logs, then the value (strings raw, other
-// JSON pretty), or a sentence when there is neither.
+// JSON pretty), or a sentence when there is neither. A preview (an output
+// kept behind a handle) shows its value compact, so the text stays within
+// the output budget, then says where the full output is, and links it.
 func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 	var v struct {
 		Logs    []string        `json:"logs"`
 		Value   json.RawMessage `json:"value"`
+		Handle  string          `json:"handle"`
 		Status  string          `json:"status"`
 		Pending []PendingCall   `json:"pending"`
 	}
@@ -69,13 +72,20 @@ func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 		parts = append(parts, pendingText(v.Pending))
 	}
 	if v.Value != nil {
-		if jsontext.IsString(v.Value) {
+		switch {
+		case jsontext.IsString(v.Value):
 			if s := jsontext.Unquote(v.Value); s != "" {
 				parts = append(parts, s)
 			}
-		} else {
+		case v.Handle != "":
+			parts = append(parts, string(v.Value))
+		default:
 			parts = append(parts, string(jsontext.Pretty(v.Value)))
 		}
+	}
+	if v.Handle != "" {
+		parts = append(parts, handleNote(v.Handle))
+		return []Content{Text(strings.Join(parts, "\n")), resultLink(v.Handle)}, nil
 	}
 	if len(parts) == 0 {
 		return []Content{Text("(run_code completed with no output)")}, nil
@@ -172,26 +182,30 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	if logs == nil {
 		logs = []string{}
 	}
+	budget := r.opts.MaxOutputBytes
 	if f := res.Error; f != nil { // RC-40
-		msg := fmt.Sprintf("code run failed (%s): %s", f.Kind, f.Message)
+		fail := *f
+		if outputCost(logs, json.RawMessage(jsonlit.Quote(fail.Message))) > budget {
+			logs, fail.Message = r.clipFailure(ctx, exec.scope, logs, fail.Message, budget)
+		}
+		msg := fmt.Sprintf("code run failed (%s): %s", fail.Kind, fail.Message)
 		if len(logs) > 0 {
 			msg += "\nCaptured output:\n" + strings.Join(logs, "\n")
 		}
-		return nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: f.Kind, Message: f.Message, Logs: logs}}
+		return nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
 	}
-	out := []byte(`{"logs":[`)
-	for i, l := range logs {
-		if i > 0 {
-			out = append(out, ',')
+	if outputCost(logs, res.Value) <= budget {
+		return appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value), nil
+	}
+	if budget >= MinPreviewBytes {
+		out, _, err := r.previewRun(ctx, exec.scope, logs, res.Value, budget)
+		if err == nil {
+			return out, nil
 		}
-		out = jsonlit.AppendQuote(out, l)
+		r.opts.Logger.Warn("run_code: could not keep an oversized output behind a handle", "error", err)
 	}
-	out = append(out, ']')
-	if res.Value != nil { // RC-41
-		out = append(out, `,"value":`...)
-		out = append(out, res.Value...)
-	}
-	return append(out, '}'), nil
+	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
+	return nil, &Error{Code: CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
 }
 
 // subCall is one binding call of a run.
@@ -437,8 +451,10 @@ func (s *scheduler) commit(h *subCall) {
 		res = h.exec.finish(h.res)
 	}
 	o := s.outer
-	if !res.IsError && hasImage(res.Content) { // RC-34
+	value := res.Value
+	if !res.IsError && hasBinary(res.Content) { // RC-34, for audio and embedded resources too
 		o.DeferContext(Context{Content: res.Content, Source: "tools-code-mode"})
+		value = s.r.keepBinary(s.ctx, o.scope, value) // the program gets handles, not base64
 	}
 	for _, c := range res.Contexts {
 		o.DeferContext(c)
@@ -450,18 +466,9 @@ func (s *scheduler) commit(h *subCall) {
 	case res.IsError:
 		h.reply(nil, errors.New(res.Message()))
 	default:
-		h.reply(clone(res.Value), nil)
+		h.reply(clone(value), nil)
 	}
 	if s.r.opts.Observer != nil {
 		s.r.emit(CodeDispatch{RootCallID: o.root, ParentCallID: o.id, SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
 	}
-}
-
-func hasImage(cs []Content) bool {
-	for _, c := range cs {
-		if c.Type == "image" {
-			return true
-		}
-	}
-	return false
 }

@@ -379,7 +379,7 @@ func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, c
 		return nil, err
 	}
 	ttl := r.opts.JournalTTL
-	if err := r.opts.Store.Put(ctx, journalKey(id), b, ttl); err != nil {
+	if err := r.opts.State.Put(ctx, journalKey(id), b, ttl); err != nil {
 		return nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
 	}
 	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.scope})

@@ -24,7 +24,7 @@ return s`
 // later (pending), over store.
 func benchGated(b *testing.B, store state.Store) *registry.Registry {
 	return newReg(b, &registry.Options{
-		Mode: registry.ModeCode, Runtime: inproc(b), Store: store,
+		Mode: registry.ModeCode, Runtime: inproc(b), State: store,
 		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
 			if e.Tool() == "write" {
 				return registry.Decision{Kind: registry.Ask}, nil

@@ -45,7 +45,7 @@ func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.
 	t.Helper()
 	g := &gated{store: store}
 	o := &registry.Options{
-		Mode: registry.ModeCode, Runtime: inproc(t), Store: store, SealKey: key,
+		Mode: registry.ModeCode, Runtime: inproc(t), State: store, SealKey: key,
 		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
 			if strings.HasPrefix(e.Tool(), "write") {
 				return registry.Decision{Kind: registry.Ask}, nil

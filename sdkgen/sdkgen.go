@@ -86,6 +86,10 @@ type Tool struct {
 	// OutputSchema is the JSON Schema of the result value; nil means none,
 	// and the tool returns JsonValue.
 	OutputSchema json.RawMessage
+	// OutputNote, when set, is the doc comment of the tool's
+	// ToolOutputMap member: for example that its type was observed, not
+	// declared.
+	OutputNote string
 }
 
 // SchemaError is a malformed tool schema or catalog entry.
@@ -120,7 +124,7 @@ const (
 	toolNameDecl   = "type ToolName = keyof ToolArgsMap"
 	errorClassDecl = "declare class ToolCallError extends Error {\n  readonly name: \"ToolCallError\";\n  readonly toolName: ToolName;\n}"
 	toolsDecl      = "declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}"
-	fence          = "```"
+	fence = "```"
 )
 
 var defaultInput = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"type"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: "object"}}}
@@ -259,8 +263,12 @@ func declare(tools []Tool, legend bool) (leg, decl string, err error) {
 			}
 			n++
 			var desc *jsonv.Value
-			if args && e.t.Description != "" {
-				desc = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"description"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: e.t.Description}}}
+			doc := e.t.Description
+			if !args {
+				doc = e.t.OutputNote
+			}
+			if doc != "" {
+				desc = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"description"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: doc}}}
 			}
 			if line, ok := docLine(desc, f.notes); ok {
 				b.WriteString("  ")

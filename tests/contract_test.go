@@ -233,8 +233,11 @@ func TestContractBudgetValues(t *testing.T) {
 		code int
 		has  string // substring of stdout
 	}{
-		{"plain bytes", []string{"run", "--json", "--max-output", "1024", big}, 1, "outer output exceeded 1024 bytes"},
-		{"KiB", []string{"run", "--json", "--max-output", "2KiB", big}, 1, "outer output exceeded 2048 bytes"},
+		// Over --max-output a run succeeds with a preview and a handle
+		// (issue 19); below the preview minimum it still fails, naming
+		// the budget in bytes.
+		{"plain bytes", []string{"run", "--json", "--max-output", "200", big}, 1, "outer output exceeded 200 bytes"},
+		{"KiB", []string{"run", "--json", "--max-output", "2KiB", big}, 0, `"handle":"codemode://results/`},
 		{"MiB", []string{"run", "--json", "--max-output", "1MiB", big}, 0, `"value":"xxx`},
 		{"GiB", []string{"run", "--json", "--max-output", "1GiB", big}, 0, `"value":"xxx`},
 		{"memory MiB", []string{"run", "--json", "--memory", "64MiB", one}, 0, `{"value":1,"logs":[]}`},
@@ -243,9 +246,9 @@ func TestContractBudgetValues(t *testing.T) {
 		{"compute 200ms", []string{"run", "--json", "--compute", "200ms", one}, 0, `{"value":1,"logs":[]}`},
 		{"timeout 1m30s", []string{"run", "--json", "--timeout", "1m30s", one}, 0, `{"value":1,"logs":[]}`},
 		{"call budgets", []string{"call", "--json", "--timeout", "2s", "--compute", "500ms", "--memory", "64MiB", "--max-output", "1KiB",
-			"run_code", `{"code":"return 'x'.repeat(3000)","description":"d"}`}, 1, "CODE_RUN_FAILED"},
-		{"call max-output names bytes", []string{"call", "--json", "--max-output", "1KiB",
-			"run_code", `{"code":"return 'x'.repeat(3000)","description":"d"}`}, 1, "1024 bytes"},
+			"run_code", `{"code":"return 'x'.repeat(3000)","description":"d"}`}, 0, `"handle":"codemode://results/`},
+		{"call max-output names bytes", []string{"call", "--json", "--max-output", "200",
+			"run_code", `{"code":"return 'x'.repeat(3000)","description":"d"}`}, 1, "200 bytes"},
 		{"call compute", []string{"call", "--json", "--compute", "200ms",
 			"run_code", `{"code":"for(;;){}","description":"d"}`}, 1, "timeout"},
 	}

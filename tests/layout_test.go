@@ -68,9 +68,7 @@ func TestImportDirection(t *testing.T) {
 		"observe":   {"observe", "internal"},
 		"runtime":   {"runtime", "transpile", "internal"},
 		"registry":  {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
-		// toolset and telemetry import registry, so they depend on what
-		// registry may import.
-		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
+		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
 		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
 		"tests":     nil, // tests may use anything

@@ -25,10 +25,9 @@ const envSealKey = "CODEMODE_SEAL_KEY"
 const sealKeyRecord = "seal/key"
 
 // approvalFlags are the flags of approvals and suspension: --approve
-// rules, --state, --seal-key and --journal-ttl.
+// rules, --seal-key and --journal-ttl (the store is --state, a setup flag).
 type approvalFlags struct {
 	rules      mcpserver.ApprovalRules
-	state      string
 	sealKey    string
 	journalTTL time.Duration
 	// defaultState is the store used without --state: "" means memory.
@@ -46,7 +45,6 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 			return nil
 		})
 	}
-	f.StringVar(&a.state, "state", "", "state store of suspended runs: a `DIR` (embedded file store) or redis://HOST:PORT/DB (shared by replicas)")
 	f.StringVar(&a.sealKey, "seal-key", "", "`KEY` (at least 32 bytes) that seals resume tokens; default $"+envSealKey+", else a key generated once and kept in the state store")
 	f.DurationVar(&a.journalTTL, "journal-ttl", registry.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
 }
@@ -90,20 +88,16 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, sess *
 	if a.journalTTL <= 0 {
 		return usagef("--journal-ttl must be positive, got %v", a.journalTTL)
 	}
-	spec := a.state
-	if spec == "" {
-		spec = a.defaultState
+	store := o.State
+	if store == nil { // no --state: the registry's private memory store
+		store = state.NewMemory(&state.MemoryOptions{MaxBytes: registry.DefaultStateBytes})
+		o.State = store
 	}
-	store, err := openStore(ctx, spec)
-	if err != nil {
-		return err
-	}
-	sess.closers = append(sess.closers, store.Close)
 	key, err := a.key(ctx, store)
 	if err != nil {
 		return err
 	}
-	o.Store, o.SealKey, o.JournalTTL = store, key, a.journalTTL
+	o.SealKey, o.JournalTTL = key, a.journalTTL
 	if ask {
 		rules := append(append(mcpserver.ApprovalRules{}, fileRules...), a.rules...)
 		o.PreExecute = append(o.PreExecute, mcpserver.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &mcpserver.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/state/filestore"
 )
@@ -33,7 +34,7 @@ func (d *dirStore) with(f func(s *filestore.Store) error) error {
 	if closed {
 		return fmt.Errorf("%w", state.ErrClosed)
 	}
-	s, err := filestore.Open(d.dir, &filestore.Options{LockTimeout: dirLockWait})
+	s, err := filestore.Open(d.dir, &filestore.Options{LockTimeout: dirLockWait, MaxBytes: registry.DefaultStateBytes})
 	if err != nil {
 		return err
 	}

@@ -144,8 +144,12 @@ func (d *positiveDuration) Set(s string) error {
 type budgetFlags struct {
 	wall, compute positiveDuration
 	maxOutput     byteSize
+	maxResult     byteSize
 	memory        byteSize
 }
+
+// defaultMaxResult is --max-result's default.
+const defaultMaxResult = 64 << 20
 
 func (b *budgetFlags) register(f *flagSet) {
 	b.wall = positiveDuration(runtime.DefaultWall)
@@ -154,7 +158,9 @@ func (b *budgetFlags) register(f *flagSet) {
 	b.memory = byteSize(runtime.DefaultMemoryBytes)
 	f.Var(&b.wall, "timeout", "wall-clock limit of a program run")
 	f.Var(&b.compute, "compute", "time the program itself may run; waiting on tools does not count")
-	f.Var(&b.maxOutput, "max-output", "output ledger: bytes of logs plus value or error message (plain bytes or KiB/MiB/GiB)")
+	b.maxResult = byteSize(defaultMaxResult)
+	f.Var(&b.maxOutput, "max-output", "bytes of logs plus value that enter the model's context; a larger output succeeds with a preview and a result handle (plain bytes or KiB/MiB/GiB)")
+	f.Var(&b.maxResult, "max-result", "largest output kept whole behind a result handle; beyond it a run fails as output-limit (at least --max-output)")
 	f.Var(&b.memory, "memory", "memory budget of a program run (plain bytes or KiB/MiB/GiB)")
 }
 
@@ -169,10 +175,15 @@ func (b *budgetFlags) options() (runtime.Options, error) {
 	if b.memory <= 0 {
 		return runtime.Options{}, usagef("--memory must be positive")
 	}
+	if b.maxResult > math.MaxInt32 {
+		return runtime.Options{}, usagef("--max-result %s is too large", b.maxResult.String())
+	}
 	o := runtime.Options{
-		Compute:        time.Duration(b.compute),
-		Wall:           time.Duration(b.wall),
-		MaxOutputBytes: int(b.maxOutput),
+		Compute: time.Duration(b.compute),
+		Wall:    time.Duration(b.wall),
+		// The runtime's ledger is the hard cap on the full output; the
+		// registry bounds what enters the context by --max-output.
+		MaxOutputBytes: int(max(b.maxOutput, b.maxResult)),
 		MemoryBytes:    int64(b.memory),
 	}
 	r, err := o.Resolve()

@@ -6,7 +6,7 @@
 //
 //	codemode <command> [flags] [args]
 //
-// Commands: run, call, sdk, prompt, tools, serve. Every command takes
+// Commands: run, call, sdk, prompt, tools, serve, result, types. Every command takes
 // --help. Exit status: 0 success; 1 the program or tool call failed; 2 a
 // usage or configuration error.
 package main

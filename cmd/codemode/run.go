@@ -25,7 +25,9 @@ await and return work, and the returned value is the result.
 
 Without --json, console output is printed as it happens, then the value as
 JSON; a failure is printed on stderr as "KIND: MESSAGE". With --json, stdout
-is exactly one object {"value", "logs", "error"}. SIGINT or SIGTERM ends the
+is exactly one object {"value", "logs", "error", "handle"}. An output over
+--max-output succeeds with a preview and a handle to the full output, kept
+in --state (read it with "codemode result"). SIGINT or SIGTERM ends the
 run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.
 
 With --state, calls of tools not marked read-only need approval: the run
@@ -53,7 +55,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	x.register(fs, "inprocess")
 	var ap approvalFlags
 	ap.register(fs, false)
-	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error} (and status, pending, resume when suspended)")
+	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error} (and handle over --max-output; status, pending, resume when suspended)")
 	approve := fs.Bool("approve", false, "ask on the terminal before each mutating (exclusive) tool call")
 	var resume registry.Resume
 	if name == "resume" {
@@ -93,7 +95,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	if st.mode == string(registry.ModeNative) {
 		return fail(e, name, usagef("--mode native offers no run_code to run a program with; use code or both"))
 	}
-	so := sessionOptions{exec: &x, workers: 1, approval: &ap, ask: !*approve && (ap.state != "" || name == "resume")}
+	so := sessionOptions{exec: &x, workers: 1, approval: &ap, ask: !*approve && (st.state.spec != "" || name == "resume")}
 	if *approve {
 		if fs.Arg(0) == "-" || !e.stdinIsTerminal {
 			return fail(e, name, usagef("--approve needs an interactive terminal on stdin (and a program FILE)"))
@@ -152,6 +154,9 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 				fmt.Fprintf(e.stderr, "  tools.%s(%s)\n", p.Tool, p.Arguments)
 			}
 			fmt.Fprintf(e.stderr, "resume with: codemode resume --token %s --decision approve|deny %s\n", out.Resume, fs.Arg(0))
+		}
+		if out.Handle != "" {
+			fmt.Fprintf(e.stderr, "codemode run: the output is over --max-output: above is a preview (… marks what was clipped); the full output is %s (codemode result --state DIR ID)\n", out.Handle)
 		}
 	}
 	if out.Error != nil {

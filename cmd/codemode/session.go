@@ -22,6 +22,8 @@ type setupFlags struct {
 	root, servers string
 	mode          string // "" when the command takes no --mode
 	sdkBudget     int    // --sdk-budget (0: the registry default)
+	state         stateFlags
+	observeTypes  bool
 }
 
 // registerSDKBudget adds --sdk-budget.
@@ -42,6 +44,8 @@ func (s *setupFlags) checkSDKBudget() error {
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (the mcpServers format); their tools join the registry")
+	s.state.register(f)
+	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
 		s.mode = defaultMode
 		f.StringVar(&s.mode, "mode", defaultMode, "presentation `MODE`: native, code or both")
@@ -107,8 +111,21 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	if err := s.checkSDKBudget(); err != nil {
 		return nil, err
 	}
-	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget}
+	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, ObserveTypes: s.observeTypes}
+	defaultState := ""
+	if so.approval != nil {
+		defaultState = so.approval.defaultState
+	}
+	st, err := s.state.open(ctx, defaultState)
+	if err != nil {
+		return nil, err
+	}
+	if st != nil {
+		opts.State = st
+		sess.closers = append(sess.closers, st.Close)
+	}
 	if so.exec != nil {
+		opts.MaxOutputBytes = int(so.exec.budgets.maxOutput)
 		ro, err := so.exec.budgets.options()
 		if err != nil {
 			return nil, err

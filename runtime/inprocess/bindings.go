@@ -164,6 +164,25 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 	}
 }
 
+// argumentArray is the arguments of a call as one array, for a namespace
+// with AllArguments: trailing undefined arguments are dropped and the
+// others become null, as JSON.stringify would write them.
+func (r *run) argumentArray(args []goja.Value) goja.Value {
+	n := len(args)
+	for n > 0 && goja.IsUndefined(args[n-1]) {
+		n--
+	}
+	items := make([]any, n)
+	for i, a := range args[:n] {
+		if goja.IsUndefined(a) {
+			items[i] = goja.Null()
+		} else {
+			items[i] = a
+		}
+	}
+	return r.vm.NewArray(items...)
+}
+
 // settle rethrows an uncatchable error from a resolving function.
 func (r *run) settle(err error) {
 	if err != nil {
