@@ -222,7 +222,7 @@ func TestResultBadHandles(t *testing.T) {
 	cases := []struct{ code, msg string }{
 		{`return await codemode.result("nope")`, `"nope" is not a result handle`},
 		{`return await codemode.result(42)`, "id must be a string"},
-		{`return await codemode.result()`, "codemode.result takes (id, {path?, logs?})"},
+		{`return await codemode.result()`, "codemode.result: takes (id, {path?, logs?})"},
 		{`return await codemode.result("` + strings.Repeat("a", 32) + `", {paht: "x"})`, "options must be {path?: string, logs?: boolean}"},
 		{`return await codemode.result("` + strings.Repeat("a", 32) + `")`, "is unknown, expired"},
 	}
