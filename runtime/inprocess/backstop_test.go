@@ -42,7 +42,24 @@ func waitDrained(t testing.TB) {
 	}
 }
 
-// stuckNamespace records what reaches the host: console entries through
+// waitRefusing waits until rt's quarantine refuses runs (its runs must
+// settle first) and returns it.
+func waitRefusing(t *testing.T, rt *Runtime) runtime.Quarantine {
+	t.Helper()
+	deadline := time.Now().Add(QuarantineSettle + 10*time.Second)
+	for {
+		q := rt.Quarantine()
+		if q.Refusing {
+			return q
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the quarantine never refused runs: %+v", q)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// stuckHost records what reaches the host: console entries through
 // OnLog and calls of tools.echo.
 type stuckHost struct {
 	mu    sync.Mutex
@@ -173,8 +190,8 @@ func TestQuarantineRefusesAtLimit(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	q := rt.Quarantine()
-	if q.Runs != n || !q.Refusing || !strings.Contains(q.Reason, "quarantined") {
+	q := waitRefusing(t, rt)
+	if q.Runs != n || !strings.Contains(q.Reason, "quarantined") {
 		t.Fatalf("quarantine: %+v, want %d runs and refusing", q, n)
 	}
 	res := run1(t, rt, context.Background(), `return 1`)
@@ -199,12 +216,8 @@ func TestQuarantineCountsMemory(t *testing.T) {
 	if res.Error == nil || res.Error.Kind != runtime.KindWorkerExit || !strings.Contains(res.Error.Message, "memory budget exceeded (16777216 bytes)") {
 		t.Fatalf("got %s %v", res.Value, res.Error)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	var q runtime.Quarantine
-	for q = rt.Quarantine(); !q.Refusing && time.Now().Before(deadline); q = rt.Quarantine() {
-		time.Sleep(5 * time.Millisecond)
-	}
-	if q.Runs != 1 || !q.Refusing || !strings.Contains(q.Reason, "the heap grew by") {
+	q := waitRefusing(t, rt)
+	if q.Runs != 1 || !strings.Contains(q.Reason, "the heap grew by") {
 		t.Fatalf("quarantine: %+v, want one run, over budget", q)
 	}
 	if res := run1(t, rt, context.Background(), `return 1`); res.Error == nil || !strings.Contains(res.Error.Message, "runtime refusing runs: the heap grew by") {
@@ -238,5 +251,77 @@ func TestStuckHookNeedsEnvironment(t *testing.T) {
 	rt := mustNew(t, nil)
 	if res := run1(t, rt, context.Background(), `return typeof __stuckInGo`); string(res.Value) != `"undefined"` {
 		t.Fatalf("typeof __stuckInGo = %s %v", res.Value, res.Error)
+	}
+}
+
+// TestQuarantineSettles: quarantined runs count towards the limit only
+// once they have been stuck for QuarantineSettle, so a busy machine's
+// late returns never refuse runs, while a heap over the limit refuses as
+// soon as a run is quarantined; a run whose goroutine has returned does
+// not count at all.
+func TestQuarantineSettles(t *testing.T) {
+	live := context.Background()
+	gone, cancel := context.WithCancel(context.Background())
+	cancel()
+	now := time.Now()
+	fresh := func() *watchedRun {
+		return &watchedRun{ctx: live, budget: 1, quarantined: true, quarantinedAt: now}
+	}
+	settled := func() *watchedRun {
+		return &watchedRun{ctx: live, budget: 1, quarantined: true, quarantinedAt: now.Add(-QuarantineSettle)}
+	}
+	n := quarantineLimit()
+	tests := []struct {
+		name       string
+		runs       func() []*watchedRun
+		overBudget bool
+		refusing   bool
+	}{
+		{"limit, all fresh", func() (ws []*watchedRun) {
+			for range n {
+				ws = append(ws, fresh())
+			}
+			return ws
+		}, false, false},
+		{"limit, one fresh", func() (ws []*watchedRun) {
+			for range n - 1 {
+				ws = append(ws, settled())
+			}
+			return append(ws, fresh())
+		}, false, false},
+		{"limit, all settled", func() (ws []*watchedRun) {
+			for range n {
+				ws = append(ws, settled())
+			}
+			return ws
+		}, false, true},
+		{"limit, one returned", func() (ws []*watchedRun) {
+			for range n - 1 {
+				ws = append(ws, settled())
+			}
+			w := settled()
+			w.ctx = gone
+			return append(ws, w)
+		}, false, false},
+		{"over budget, fresh", func() []*watchedRun { return []*watchedRun{fresh()} }, true, true},
+		{"over budget, returned", func() []*watchedRun {
+			w := fresh()
+			w.ctx = gone
+			return []*watchedRun{w}
+		}, true, false},
+		{"over budget, not quarantined", func() []*watchedRun {
+			return []*watchedRun{{ctx: live, budget: 1}}
+		}, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := &watchdog{runs: map[*watchedRun]struct{}{}, overBudget: tt.overBudget}
+			for _, w := range tt.runs() {
+				d.runs[w] = struct{}{}
+			}
+			if q := d.quarantineNow(); q.Refusing != tt.refusing {
+				t.Fatalf("%+v, want refusing %v", q, tt.refusing)
+			}
+		})
 	}
 }

@@ -47,8 +47,10 @@ type watchedRun struct {
 	halted func() bool // stopped already: stopping it again does nothing
 	stop   func(runtime.Kind, string)
 	done   bool
-	// quarantined: its result was returned while its goroutine runs on.
-	quarantined bool
+	// quarantined: its result was returned while its goroutine runs on,
+	// since quarantinedAt.
+	quarantined   bool
+	quarantinedAt time.Time
 }
 
 type watchdog struct {

@@ -3,6 +3,7 @@ package inprocess
 import (
 	"fmt"
 	goruntime "runtime"
+	"time"
 
 	"github.com/codemode-go/codemode/runtime"
 )
@@ -21,14 +22,25 @@ import (
 //
 // Runs are refused, as worker-exit with a message that says why, while
 //
-//   - the quarantine holds quarantineLimit runs or more: each may keep a
-//     processor busy, and new runs would share what is left; or
+//   - the quarantine holds quarantineLimit runs or more that have been
+//     stuck for QuarantineSettle: each may keep a processor busy, and new
+//     runs would share what is left; or
 //   - the heap crossed the watchdog's limit (the baseline plus the budgets
 //     of every registered run, the quarantined included) while runs were
 //     quarantined, until a sample finds it back under the limit.
+//
+// The settling time keeps a busy machine from refusing runs: there a run
+// whose Go code ends a little after its stop (a guard's loop that the
+// race detector slows tenfold, a goroutine waiting for a processor) is
+// quarantined for a moment and drains by itself. A heap over the limit is
+// a measurement, not a delay: it refuses at once.
 
-// quarantineLimit is the number of quarantined runs from which new runs
-// are refused: one per processor, at least two.
+// QuarantineSettle is how long a run must have been quarantined before it
+// counts towards refusing new runs.
+const QuarantineSettle = 2 * time.Second
+
+// quarantineLimit is the number of settled quarantined runs from which
+// new runs are refused: one per processor, at least two.
 func quarantineLimit() int { return max(2, goruntime.GOMAXPROCS(0)) }
 
 // quarantine marks w quarantined, unless its goroutine has returned
@@ -39,7 +51,7 @@ func (d *watchdog) quarantine(w *watchedRun) {
 	if w == nil || w.done {
 		return
 	}
-	w.quarantined = true
+	w.quarantined, w.quarantinedAt = true, time.Now()
 }
 
 // quarantinedLocked counts the quarantined runs; d.mu is held.
@@ -58,14 +70,18 @@ func (d *watchdog) quarantineNow() runtime.Quarantine {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	var q runtime.Quarantine
+	settled := 0
 	for w := range d.runs {
 		if w.quarantined && w.ctx.Err() == nil {
 			q.Runs++
 			q.MemoryBytes += w.budget
+			if time.Since(w.quarantinedAt) >= QuarantineSettle {
+				settled++
+			}
 		}
 	}
 	switch limit := quarantineLimit(); {
-	case q.Runs >= limit:
+	case settled >= limit:
 		q.Refusing = true
 		q.Reason = fmt.Sprintf("%d runs stuck in Go code are quarantined (limit %d): new runs are refused until they return", q.Runs, limit)
 	case d.overBudget && q.Runs > 0:
