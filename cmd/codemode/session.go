@@ -62,6 +62,11 @@ type sessionOptions struct {
 	workers int
 	// hooks lets a command add policy (for example interactive approval).
 	hooks func(*registry.Options, *session) error
+	// logger receives the session's warnings; nil means text on stderr at
+	// level warn.
+	logger *slog.Logger
+	// onUpstreamRestart, when set, is told of each upstream restart.
+	onUpstreamRestart func(server string)
 }
 
 // open builds the runtime, the registry, the workspace tools and the
@@ -76,12 +81,16 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	sess := &session{}
+	logger := so.logger
+	if logger == nil {
+		logger = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	}
 	defer func() {
 		if err != nil {
 			sess.close()
 		}
 	}()
-	opts := registry.Options{Mode: mode}
+	opts := registry.Options{Mode: mode, Logger: logger}
 	if so.exec != nil {
 		ro, err := so.exec.budgets.options()
 		if err != nil {
@@ -120,7 +129,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
 			Stderr:     e.stderr,
 			SkipFailed: true,
-			Logger:     slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+			Logger:     logger,
+			OnRestart:  so.onUpstreamRestart,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
