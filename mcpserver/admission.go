@@ -101,8 +101,10 @@ func (ad *admitter) release(client string) {
 	}
 }
 
-// refuse answers 503 with Retry-After and a JSON-RPC error, so that both
-// HTTP-level clients and MCP clients see a retryable refusal.
+// refuse answers the request with a JSON-RPC error that says why and
+// when to retry, and a Retry-After header. The HTTP status stays 200: MCP
+// clients show a JSON-RPC error's message to their user, while they report
+// a 503 only as "Service Unavailable".
 func (ad *admitter) refuse(w http.ResponseWriter, id json.RawMessage, reason string) {
 	msg := fmt.Sprintf("codemode: busy: this replica is running its limit of %d calls (--max-runs); retry after %ds", ad.MaxRuns, admissionRetryAfter)
 	if reason == "client" {
@@ -117,7 +119,6 @@ func (ad *admitter) refuse(w http.ResponseWriter, id json.RawMessage, reason str
 	})
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Retry-After", strconv.Itoa(admissionRetryAfter))
-	w.WriteHeader(http.StatusServiceUnavailable)
 	w.Write(body)
 }
 

@@ -270,12 +270,15 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 		// In a stateless session a client's notifications/cancelled
 		// arrives in another request and finds nothing to cancel; the
 		// request's own context is what ends when the client gives up.
-		ctx, cancel := context.WithCancelCause(r.Context())
+		// The calls of this request end with it, or when stop is done;
+		// stop ends the runs alone, not the request, so that their abort
+		// results are still written back.
+		run, cancel := context.WithCancelCause(r.Context())
 		defer cancel(nil)
 		if stop != nil {
 			defer context.AfterFunc(stop, func() { cancel(errStopping) })()
 		}
-		h.ServeHTTP(w, r.WithContext(context.WithValue(ctx, runCtxKey{}, context.Context(ctx))))
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), runCtxKey{}, context.Context(run))))
 	})
 }
 
@@ -391,7 +394,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
-		defer context.AfterFunc(rc, func() { cancel(errStopping) })()
+		defer context.AfterFunc(rc, func() { cancel(context.Cause(rc)) })()
 	}
 	ctx = telemetry.FromMeta(ctx, p.GetMeta())
 	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}

@@ -69,7 +69,7 @@ func TestImportDirection(t *testing.T) {
 		"runtime":   {"runtime", "transpile", "internal"},
 		"registry":  {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "internal"},
-		"telemetry": {"telemetry", "registry", "runtime", "internal"},
+		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
 		"tests":     nil, // tests may use anything
 		"cmd":       nil,

@@ -36,7 +36,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
 	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
 	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then end them as abort")
-	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (HTTP 503, Retry-After); 0 means no limit")
+	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its Authorization header; 0 means no limit")
 }
 
