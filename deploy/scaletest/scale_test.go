@@ -449,4 +449,3 @@ func pct(ls []time.Duration, p int) time.Duration {
 	i := (len(ls)*p + 99) / 100
 	return ls[min(max(i-1, 0), len(ls)-1)].Round(10 * time.Microsecond)
 }
-
