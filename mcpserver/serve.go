@@ -21,6 +21,9 @@ type ServeOptions struct {
 	// Ready, when set, is called with the bound address once the HTTP
 	// listener is up.
 	Ready func(net.Addr)
+	// HTTP is the production surface of HTTPAddr: probes, metrics,
+	// admission control and drain.
+	HTTP HTTPOptions
 	// Stdin and Stdout carry the stdio session; nil means the process's
 	// standard input and output.
 	Stdin  io.ReadCloser
@@ -54,7 +57,7 @@ func Serve(ctx context.Context, reg *registry.Registry, upstreams *Set, opts *Se
 	}
 	defer srv.Close()
 	if o.HTTPAddr != "" {
-		return srv.ListenAndServe(ctx, o.HTTPAddr, o.Ready)
+		return srv.ListenAndServeHTTP(ctx, o.HTTPAddr, o.Ready, &o.HTTP)
 	}
 	var t mcp.Transport = &mcp.StdioTransport{}
 	if o.Stdin != nil || o.Stdout != nil {

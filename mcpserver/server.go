@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/telemetry"
 )
 
 // Resource and prompt names the server offers beside its tools.
@@ -282,12 +283,15 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 		// In a stateless session a client's notifications/cancelled
 		// arrives in another request and finds nothing to cancel; the
 		// request's own context is what ends when the client gives up.
-		ctx, cancel := context.WithCancelCause(r.Context())
+		// The calls of this request end with it, or when stop is done;
+		// stop ends the runs alone, not the request, so that their abort
+		// results are still written back.
+		run, cancel := context.WithCancelCause(r.Context())
 		defer cancel(nil)
 		if stop != nil {
 			defer context.AfterFunc(stop, func() { cancel(errStopping) })()
 		}
-		h.ServeHTTP(w, r.WithContext(context.WithValue(ctx, runCtxKey{}, context.Context(ctx))))
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), runCtxKey{}, context.Context(run))))
 	})
 }
 
@@ -296,11 +300,40 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 // ready, when non-nil, receives the bound address once listening (useful
 // with port 0).
 func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
+	return s.ListenAndServeHTTP(ctx, addr, ready, nil)
+}
+
+// ListenAndServeHTTP is [Server.ListenAndServe] with the production surface
+// of opts: the probes ([HealthPath], [ReadyPath]), metrics at
+// [MetricsPath], admission control and a graceful drain. When ctx is done
+// the replica drains: /readyz turns 503, the listener closes, calls in
+// flight run on for up to opts.DrainTimeout, and then the ones still
+// running end as abort. MCP is served at every other path.
+func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func(net.Addr), opts *HTTPOptions) error {
+	var o HTTPOptions
+	if opts != nil {
+		o = *opts
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: s.httpHandler(ctx), ReadHeaderTimeout: 10 * time.Second}
+	// Calls are cancelled by stop, not by ctx: a drain lets them finish.
+	stop, abort := context.WithCancel(context.WithoutCancel(ctx))
+	defer abort()
+	pr := &probes{checks: o.Readiness}
+	mux := http.NewServeMux()
+	mux.HandleFunc(HealthPath, pr.health)
+	mux.HandleFunc(ReadyPath, pr.ready)
+	if o.Metrics != nil {
+		mux.Handle(MetricsPath, o.Metrics)
+	}
+	var mcpHandler http.Handler = o.Admission.wrap(s.httpHandler(stop))
+	if o.Wrap != nil {
+		mcpHandler = o.Wrap(mcpHandler)
+	}
+	mux.Handle("/", mcpHandler)
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	if ready != nil {
 		ready(ln.Addr())
 	}
@@ -311,13 +344,46 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-	defer cancel()
-	err = hs.Shutdown(sctx)
-	if errors.Is(err, context.DeadlineExceeded) {
-		err = hs.Close()
+	pr.draining.Store(true)
+	drain := o.DrainTimeout
+	if drain <= 0 {
+		drain = DefaultDrainTimeout
 	}
-	return err
+	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), drain)
+	defer cancel()
+	if err = hs.Shutdown(dctx); err == nil {
+		return nil
+	}
+	// The drain ran out: end the calls still running as abort, give their
+	// answers a moment to be written, then close what is left.
+	abort()
+	cctx, ccancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	defer ccancel()
+	if hs.Shutdown(cctx) != nil {
+		return hs.Close()
+	}
+	return nil
+}
+
+// DefaultDrainTimeout is how long a draining HTTP server lets calls in
+// flight run on when HTTPOptions.DrainTimeout is zero.
+const DefaultDrainTimeout = 30 * time.Second
+
+// HTTPOptions are the production surface of an HTTP server. The zero value
+// serves the probes, drains for DefaultDrainTimeout, and admits every call.
+type HTTPOptions struct {
+	// DrainTimeout bounds how long calls in flight run on after the
+	// server was told to stop; zero means DefaultDrainTimeout.
+	DrainTimeout time.Duration
+	// Admission limits the calls in flight.
+	Admission *Admission
+	// Metrics, when set, is served at MetricsPath.
+	Metrics http.Handler
+	// Readiness checks decide /readyz beside draining.
+	Readiness []ReadinessCheck
+	// Wrap, when set, wraps the MCP handler (for example to take W3C
+	// traceparent from the request headers).
+	Wrap func(http.Handler) http.Handler
 }
 
 func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
@@ -351,8 +417,9 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
-		defer context.AfterFunc(rc, func() { cancel(errStopping) })()
+		defer context.AfterFunc(rc, func() { cancel(context.Cause(rc)) })()
 	}
+	ctx = telemetry.FromMeta(ctx, p.GetMeta())
 	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}
 	n.start()
 	ctx = withProgress(ctx, n.upstreamProgress)

@@ -22,6 +22,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/telemetry"
 )
 
 // Defaults for [Options] fields left zero.
@@ -71,6 +72,9 @@ type Options struct {
 	// tools) and [Set.Tools] already reflects it. Calls are serialized and
 	// made on a goroutine of the set.
 	OnChange func()
+	// OnRestart, when set, is called with a server's name each time it is
+	// started again after a crash, a hang or a failed start (for metrics).
+	OnRestart func(server string)
 }
 
 // Tool is an upstream tool as it joins the registry.
@@ -471,8 +475,9 @@ func (u *upstream) start(done chan struct{}) {
 		close(done)
 		return
 	}
-	relisted := false
+	relisted, restarted := false, false
 	if err == nil {
+		restarted = u.tools != nil
 		relisted = u.tools != nil && toolsJSON(u.tools) != toolsJSON(tools)
 		u.cur, u.tools = c, tools
 	}
@@ -482,6 +487,9 @@ func (u *upstream) start(done chan struct{}) {
 		return
 	}
 	go u.watch(c)
+	if restarted && u.set.opts.OnRestart != nil {
+		u.set.opts.OnRestart(u.name)
+	}
 	if relisted {
 		go u.set.changed()
 	}
@@ -784,7 +792,7 @@ func (u *upstream) probe(c *conn) {
 func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
 	cfg := u.cfg
 	if cfg.IsHTTP() {
-		hc := &http.Client{Transport: headerTransport{headers: cfg.Headers, base: http.DefaultTransport}}
+		hc := &http.Client{Transport: headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}}
 		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}, nil, nil
 	}
 	cmd := exec.Command(cfg.Command, cfg.Args...)

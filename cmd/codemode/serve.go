@@ -3,14 +3,79 @@ package main
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net"
+	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/codemode-go/codemode/mcpserver"
+	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/telemetry"
 )
 
 func init() {
 	commands["serve"] = command{summary: "serve the registry as an MCP server (stdio or streamable HTTP)", run: runServe}
+}
+
+// serveFlags are serve's production flags: logs, metrics, drain and
+// admission control.
+type serveFlags struct {
+	addr             string
+	metricsAddr      string
+	logFormat        string
+	logLevel         string
+	drainTimeout     time.Duration
+	maxRuns          int
+	maxRunsPerClient int
+}
+
+func (f *serveFlags) register(fs *flagSet) {
+	fs.StringVar(&f.addr, "http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio; /healthz, /readyz and /metrics are served beside MCP")
+	fs.StringVar(&f.metricsAddr, "metrics", "", "also serve Prometheus metrics at /metrics on `ADDR` (host:port), a listener of their own")
+	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
+	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
+	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then end them as abort")
+	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
+	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its Authorization header; 0 means no limit")
+}
+
+func (f *serveFlags) check() error {
+	for _, a := range []struct{ flag, addr string }{{"--http", f.addr}, {"--metrics", f.metricsAddr}} {
+		if a.addr != "" {
+			if err := checkListenAddr(a.flag, a.addr); err != nil {
+				return err
+			}
+		}
+	}
+	if f.logFormat != "text" && f.logFormat != "json" {
+		return usagef("--log-format %q: want text or json", f.logFormat)
+	}
+	if _, err := parseLogLevel(f.logLevel); err != nil {
+		return err
+	}
+	if f.drainTimeout < 0 || f.maxRuns < 0 || f.maxRunsPerClient < 0 {
+		return usagef("--drain-timeout, --max-runs and --max-runs-per-client must not be negative")
+	}
+	return nil
+}
+
+// logger builds the structured logger the flags ask for.
+func (f *serveFlags) logger(e *env) *slog.Logger {
+	level, _ := parseLogLevel(f.logLevel)
+	ho := &slog.HandlerOptions{Level: level}
+	if f.logFormat == "json" {
+		return slog.New(slog.NewJSONHandler(e.stderr, ho))
+	}
+	return slog.New(slog.NewTextHandler(e.stderr, ho))
+}
+
+func parseLogLevel(s string) (slog.Level, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(s)); err != nil {
+		return 0, usagef("--log-level %q: want debug, info, warn or error", s)
+	}
+	return l, nil
 }
 
 func runServe(ctx context.Context, e *env, args []string) int {
@@ -33,7 +98,16 @@ elicitation is asked inline; any other client gets a result with status
 "suspended", the pending calls and a resume token, and continues with
 run_code's "resume" argument. Suspended runs live in --state (default: a
 file store under $XDG_STATE_HOME/codemode); replicas that share a
-redis:// store and a seal key resume each other's runs.`)
+redis:// store and a seal key resume each other's runs.
+
+Over HTTP it also serves /healthz (the process is up), /readyz (the replica
+can take calls: not draining, upstreams started) and /metrics (Prometheus).
+On SIGTERM or SIGINT it drains: /readyz turns 503, the listener closes, calls
+in flight run for up to --drain-timeout, the rest end as abort, and it exits 0.
+Traces are off unless the standard OpenTelemetry environment asks for them
+(OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_EXPORTER=otlp): then every run_code,
+nested call and upstream HTTP request is a span, and W3C traceparent is taken
+from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	var st setupFlags
 	st.register(fs, "code")
 	st.registerSDKBudget(fs)
@@ -41,26 +115,56 @@ redis:// store and a seal key resume each other's runs.`)
 	x.register(fs, serveIsolation())
 	ap := approvalFlags{defaultState: defaultStateDir()}
 	ap.register(fs, true)
-	addr := fs.String("http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio")
+	var sf serveFlags
+	sf.register(fs)
 	if done, code := fs.parse(e, args); done {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return fail(e, "serve", usagef("unexpected argument %q", fs.Arg(0)))
 	}
-	if *addr != "" {
-		if err := checkListenAddr(*addr); err != nil {
-			return fail(e, "serve", err)
-		}
+	if err := sf.check(); err != nil {
+		return fail(e, "serve", err)
 	}
-	s, err := st.open(ctx, e, sessionOptions{exec: &x, approval: &ap, ask: true})
+	logger := sf.logger(e)
+	shutdownTracing, err := telemetry.SetupTracing(ctx, version)
+	if err != nil {
+		return fail(e, "serve", err)
+	}
+	defer shutdownTracing(context.WithoutCancel(ctx))
+	metrics := telemetry.NewMetrics()
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, _ *session) error {
+		o.Observer = registry.MultiObserver(o.Observer, metrics)
+		o.Middleware = append([]registry.Middleware{telemetry.Tracing(), metrics.Middleware()}, o.Middleware...)
+		return nil
+	}})
 	if err != nil {
 		return fail(e, "serve", err)
 	}
 	defer s.close()
-	opts := &mcpserver.ServeOptions{HTTPAddr: *addr}
-	if *addr != "" {
-		opts.Ready = func(a net.Addr) { fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a) }
+	if sf.metricsAddr != "" {
+		stop, err := serveMetrics(ctx, sf.metricsAddr, metrics.Handler(), logger)
+		if err != nil {
+			return fail(e, "serve", err)
+		}
+		defer stop()
+	}
+	opts := &mcpserver.ServeOptions{HTTPAddr: sf.addr}
+	opts.Server.Logger = logger
+	opts.Server.Version = version
+	if sf.addr != "" {
+		opts.Ready = func(a net.Addr) {
+			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
+			logger.Info("listening", "addr", a.String())
+		}
+		opts.HTTP = mcpserver.HTTPOptions{
+			DrainTimeout: sf.drainTimeout,
+			Metrics:      metrics.Handler(),
+			Wrap:         telemetry.Handler,
+			Admission: &mcpserver.Admission{
+				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, OnReject: metrics.Rejected,
+			},
+		}
 	}
 	if err := mcpserver.Serve(ctx, s.reg, s.ups, opts); err != nil {
 		return fail(e, "serve", err)
@@ -68,15 +172,36 @@ redis:// store and a seal key resume each other's runs.`)
 	return exitOK
 }
 
-// checkListenAddr rejects an --http value that is not host:port with a
+// serveMetrics serves /metrics on a listener of its own until stop.
+func serveMetrics(ctx context.Context, addr string, h http.Handler, logger *slog.Logger) (stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("--metrics: %v", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle(mcpserver.MetricsPath, h)
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := hs.Serve(ln); err != nil && err != http.ErrServerClosed {
+			logger.Error("metrics listener", "error", err)
+		}
+	}()
+	return func() { hs.Close() }, nil
+}
+
+// checkListenAddr rejects an address flag that is not host:port with a
 // numeric port, before anything starts.
-func checkListenAddr(addr string) error {
+func checkListenAddr(flag, addr string) error {
 	_, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return usagef("--http %q: want HOST:PORT, e.g. 127.0.0.1:8080 (%v)", addr, err)
+		return usagef("%s %q: want HOST:PORT, e.g. 127.0.0.1:8080 (%v)", flag, addr, err)
 	}
 	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
-		return usagef("--http %q: port must be a number from 0 to 65535", addr)
+		return usagef("%s %q: port must be a number from 0 to 65535", flag, addr)
 	}
 	return nil
 }
+
+// version is the binary's version, set at link time
+// (-ldflags "-X main.version=v1.2.3"); "dev" otherwise.
+var version = "dev"

@@ -89,6 +89,11 @@ type sessionOptions struct {
 	// with ask, the approval policy whose questions suspend the run.
 	approval *approvalFlags
 	ask      bool
+	// logger receives the session's warnings; nil means text on stderr at
+	// level warn.
+	logger *slog.Logger
+	// onUpstreamRestart, when set, is told of each upstream restart.
+	onUpstreamRestart func(server string)
 }
 
 // open builds the runtime, the registry, the workspace tools and the
@@ -103,6 +108,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	sess := &session{}
+	logger := so.logger
+	if logger == nil {
+		logger = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	}
 	defer func() {
 		if err != nil {
 			sess.close()
@@ -111,7 +120,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	if err := s.checkSDKBudget(); err != nil {
 		return nil, err
 	}
-	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, ObserveTypes: s.observeTypes}
+	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, ObserveTypes: s.observeTypes, Logger: logger}
 	defaultState := ""
 	if so.approval != nil {
 		defaultState = so.approval.defaultState
@@ -164,7 +173,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
 			Stderr:     e.stderr,
 			SkipFailed: true,
-			Logger:     slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+			Logger:     logger,
+			OnRestart:  so.onUpstreamRestart,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
