@@ -785,6 +785,9 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 	cfg := u.cfg
 	if cfg.IsHTTP() {
 		hc := &http.Client{Transport: headerTransport{headers: cfg.Headers, base: http.DefaultTransport}}
+		if cfg.IsSSE() {
+			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
+		}
 		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}, nil, nil
 	}
 	cmd := exec.Command(cfg.Command, cfg.Args...)

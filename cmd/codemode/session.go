@@ -115,11 +115,20 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
+		for _, w := range file.Warnings {
+			fmt.Fprintf(e.stderr, "codemode: --servers %s: %s\n", s.servers, w)
+		}
+		self, _ := os.Executable()
+		lineage, err := mcpserver.CheckRecursion(s.servers, file, os.Environ(), self)
+		if err != nil {
+			return nil, usagef("--servers: %v", err)
+		}
 		// A server that fails to start is logged and left out: its tools
 		// are missing, every other tool works (DESIGN §7).
 		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
 			Stderr:     e.stderr,
 			SkipFailed: true,
+			Env:        append(os.Environ(), lineage.Env),
 			Logger:     slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		})
 		if err != nil {
