@@ -42,8 +42,15 @@ type ServerOptions struct {
 	Logger *slog.Logger
 	// Upstreams, when set, is watched: after its tool list changed (and
 	// [Set.Attach] re-registered the tools), the server refreshes its tool
-	// list. Attach the set before creating the server.
+	// list. Attach the set before creating the server. The roots a client
+	// reports are forwarded to it ([Set.SetRoots]).
 	Upstreams *Set
+	// OnRoots, when set, receives the roots of a client that declares the
+	// roots capability, after initialization and after every
+	// notifications/roots/list_changed (sessions that can be asked only:
+	// stdio, not stateless HTTP); the tool list is refreshed afterwards.
+	// The session's calls wait until OnRoots returned.
+	OnRoots func(roots []*mcp.Root)
 }
 
 // Server serves a registry over MCP (DESIGN §7): tools/list is the
@@ -64,6 +71,8 @@ type Server struct {
 
 	unwatch func() // stops watching Upstreams; nil when not watching
 
+	roots clientRoots
+
 	mu     sync.Mutex
 	listed map[string]*mcp.Tool // tools currently offered; guarded by mu
 }
@@ -71,6 +80,7 @@ type Server struct {
 // NewServer returns a server over reg, with its tool list loaded.
 func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	s := &Server{reg: reg, listed: map[string]*mcp.Tool{}}
+	s.roots.s = s
 	if opts != nil {
 		s.opts = *opts
 	}
@@ -87,6 +97,8 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		Logger:       s.opts.Logger,
 		Instructions: "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
 		HasTools:     true,
+		InitializedHandler:      s.roots.onInitialized,
+		RootsListChangedHandler: s.roots.onListChanged,
 	})
 	// Every tools/call goes to the registry, including names the server
 	// does not list: the registry answers them with UNKNOWN_TOOL.
@@ -309,6 +321,11 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 
 func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if method == "tools/list" || method == "resources/read" {
+			if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
+				s.roots.wait(ctx, ss)
+			}
+		}
 		if method != "tools/call" {
 			return next(ctx, method, req)
 		}
@@ -325,6 +342,7 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 // cancels the program, its nested calls and their upstream requests.
 func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	p := req.Params
+	s.roots.wait(ctx, req.Session)
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {

@@ -66,6 +66,10 @@ type Options struct {
 	// Logger receives startup failures, restarts, tool list refreshes and
 	// the upstreams' own log notifications. Nil discards.
 	Logger *slog.Logger
+	// Roots are the roots upstream servers get from roots/list until
+	// [Set.SetRoots] replaces them (for example the --root directory).
+	// Nil means none.
+	Roots []*mcp.Root
 	// OnChange, when set, is called after a server's tool list changed (a
 	// notifications/tools/list_changed, or a restart that listed different
 	// tools) and [Set.Tools] already reflects it. Calls are serialized and
@@ -127,6 +131,9 @@ type Set struct {
 	listeners    map[int]func()
 	attached     map[*registry.Registry]bool // registries Attach feeds; guarded by mu
 	nextListener int                         // guarded by mu
+
+	rootsMu sync.Mutex
+	roots   []*mcp.Root // what roots/list answers upstream; guarded by rootsMu
 }
 
 // entry is a named tool bound to its upstream.
@@ -167,6 +174,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	for _, n := range s.opts.Taken {
 		s.taken[n] = true
 	}
+	s.roots = s.opts.Roots
 	if f != nil {
 		for _, name := range f.Names() {
 			s.ups = append(s.ups, newUpstream(s, name, f.Servers[name]))
@@ -381,6 +389,7 @@ type upstream struct {
 	stderr *stderrTail
 
 	tokens atomic.Int64 // progress token counter
+	client *mcp.Client  // shared by every connection: it holds the roots
 
 	mu       sync.Mutex
 	cur      *conn         // live connection, nil when none; guarded by mu
@@ -403,7 +412,44 @@ type conn struct {
 }
 
 func newUpstream(s *Set, name string, cfg ServerConfig) *upstream {
-	return &upstream{set: s, name: name, cfg: cfg, stderr: newStderrTail(name, s.opts.Stderr), progress: map[string]func(*mcp.ProgressNotificationParams){}}
+	u := &upstream{set: s, name: name, cfg: cfg, stderr: newStderrTail(name, s.opts.Stderr), progress: map[string]func(*mcp.ProgressNotificationParams){}}
+	u.client = u.newClient()
+	u.client.AddRoots(s.opts.Roots...)
+	return u
+}
+
+// SetRoots replaces the roots upstream servers get from roots/list, and
+// tells the connected ones (notifications/roots/list_changed), which ask
+// again. A server such as server-filesystem then works in the client's
+// directories.
+func (s *Set) SetRoots(_ context.Context, roots []*mcp.Root) {
+	s.rootsMu.Lock()
+	defer s.rootsMu.Unlock()
+	keep := map[string]bool{}
+	for _, r := range roots {
+		keep[r.URI] = true
+	}
+	var gone []string
+	for _, r := range s.roots {
+		if !keep[r.URI] {
+			gone = append(gone, r.URI)
+		}
+	}
+	for _, u := range s.ups {
+		// Add first: a server never sees an empty list in between.
+		u.client.AddRoots(roots...)
+		if len(gone) > 0 {
+			u.client.RemoveRoots(gone...)
+		}
+	}
+	s.roots = append([]*mcp.Root(nil), roots...)
+}
+
+// Roots returns the roots upstream servers currently get.
+func (s *Set) Roots() []*mcp.Root {
+	s.rootsMu.Lock()
+	defer s.rootsMu.Unlock()
+	return append([]*mcp.Root(nil), s.roots...)
 }
 
 func (u *upstream) listing() []*mcp.Tool {
@@ -497,7 +543,26 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
+	sess, err := u.client.Connect(ctx, t, nil)
+	if err != nil {
+		if cmd != nil && cmd.Process != nil {
+			killTree(cmd)
+			_ = cmd.Wait()
+		}
+		return nil, nil, u.describeStartError(err)
+	}
+	c := &conn{sess: sess, cmd: cmd, done: make(chan struct{})}
+	tools, err := listTools(ctx, sess)
+	if err != nil {
+		u.shutdown(c)
+		return nil, nil, fmt.Errorf("listing tools: %w", err)
+	}
+	return c, tools, nil
+}
+
+// newClient is the MCP client of the server's connections.
+func (u *upstream) newClient() *mcp.Client {
+	return mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { go u.refresh() },
 		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
 			if req.Params == nil {
@@ -517,21 +582,6 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 			}
 		},
 	})
-	sess, err := client.Connect(ctx, t, nil)
-	if err != nil {
-		if cmd != nil && cmd.Process != nil {
-			killTree(cmd)
-			_ = cmd.Wait()
-		}
-		return nil, nil, u.describeStartError(err)
-	}
-	c := &conn{sess: sess, cmd: cmd, done: make(chan struct{})}
-	tools, err := listTools(ctx, sess)
-	if err != nil {
-		u.shutdown(c)
-		return nil, nil, fmt.Errorf("listing tools: %w", err)
-	}
-	return c, tools, nil
 }
 
 // describeStartError adds the server's last stderr line to a start error:

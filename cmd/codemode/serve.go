@@ -20,7 +20,12 @@ run_code, whose description carries the TypeScript SDK of every tool; a
 tools/call naming any other tool is an error result containing UNKNOWN_TOOL.
 The SDK is also a resource and the system prompt an MCP prompt. Upstream MCP
 servers from --servers join the registry. The server keeps no state between
-calls, so HTTP replicas scale out behind any load balancer.`)
+calls, so HTTP replicas scale out behind any load balancer.
+
+The built-in workspace tools (read, write, edit, list, glob, grep) are
+offered only with an explicit --root, or, on stdio, rooted at the first
+directory the client reports as its MCP roots (VS Code does). The client's
+roots (else --root) are what upstream servers get from roots/list.`)
 	var st setupFlags
 	st.register(fs, "code")
 	var x execFlags
@@ -29,6 +34,7 @@ calls, so HTTP replicas scale out behind any load balancer.`)
 	if done, code := fs.parse(e, args); done {
 		return code
 	}
+	st.noteExplicit(fs)
 	if fs.NArg() > 0 {
 		return fail(e, "serve", usagef("unexpected argument %q", fs.Arg(0)))
 	}
@@ -37,12 +43,13 @@ calls, so HTTP replicas scale out behind any load balancer.`)
 			return fail(e, "serve", err)
 		}
 	}
-	s, err := st.open(ctx, e, sessionOptions{exec: &x})
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true})
 	if err != nil {
 		return fail(e, "serve", err)
 	}
 	defer s.close()
 	opts := &mcpserver.ServeOptions{HTTPAddr: *addr}
+	opts.Server.OnRoots = s.useClientRoots(e.stderr)
 	if *addr != "" {
 		opts.Ready = func(a net.Addr) { fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a) }
 	}

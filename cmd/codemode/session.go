@@ -3,10 +3,14 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
@@ -20,6 +24,17 @@ import (
 type setupFlags struct {
 	root, servers string
 	mode          string // "" when the command takes no --mode
+	rootSet       bool   // --root was given explicitly (see noteExplicit)
+}
+
+// noteExplicit records which setup flags the command line gave, after
+// parsing.
+func (s *setupFlags) noteExplicit(f *flagSet) {
+	f.Visit(func(fl *flag.Flag) {
+		if fl.Name == "root" {
+			s.rootSet = true
+		}
+	})
 }
 
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
@@ -51,6 +66,13 @@ type session struct {
 	rt      runtime.Runtime
 	ups     *mcpserver.Set // nil without --servers
 	closers []func() error
+	// workspace is true when the workspace tools are registered at
+	// open (always, unless sessionOptions.explicitRoot and no --root).
+	workspace bool
+
+	rootMu   sync.Mutex
+	rootPath string // the client root the workspace tools serve; guarded by rootMu
+	rootUndo func() // unregisters and closes that workspace; guarded by rootMu
 }
 
 // sessionOptions adjust the registry a session builds.
@@ -62,6 +84,10 @@ type sessionOptions struct {
 	workers int
 	// hooks lets a command add policy (for example interactive approval).
 	hooks func(*registry.Options, *session) error
+	// explicitRoot registers the workspace tools only when --root was
+	// given (serve: the launcher's working directory is no workspace);
+	// otherwise [session.useClientRoots] can root them later.
+	explicitRoot bool
 }
 
 // open builds the runtime, the registry, the workspace tools and the
@@ -109,6 +135,16 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			return nil, err
 		}
 	}
+	sess.workspace = !so.explicitRoot || s.rootSet
+	ws, err := workspace.New(s.root, nil)
+	if err != nil {
+		return nil, usagef("--root: %v", err)
+	}
+	sess.closers = append(sess.closers, ws.Close)
+	var taken []string
+	for _, sp := range ws.Specs() {
+		taken = append(taken, sp.Name)
+	}
 	var ups *mcpserver.Set
 	if s.servers != "" {
 		file, err := mcpserver.LoadServers(s.servers)
@@ -129,10 +165,16 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			Stderr:     e.stderr,
 			SkipFailed: true,
 			Env:        append(os.Environ(), lineage.Env),
+			// Upstream names stay the same whether or not the workspace
+			// tools are there yet.
+			Taken: taken,
 			Logger:     slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
+		}
+		if sess.workspace && s.rootSet {
+			ups.SetRoots(ctx, []*mcp.Root{mcpserver.FileRoot(s.root)})
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
@@ -146,13 +188,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		return nil, usagef("%v", err)
 	}
 	sess.reg = reg
-	ws, err := workspace.New(s.root, nil)
-	if err != nil {
-		return nil, usagef("--root: %v", err)
-	}
-	sess.closers = append(sess.closers, ws.Close)
-	if _, err := ws.Register(reg); err != nil {
-		return nil, err
+	if sess.workspace {
+		if _, err := ws.Register(reg); err != nil {
+			return nil, err
+		}
 	}
 	if ups != nil {
 		detach, err := ups.Attach(reg)
@@ -164,9 +203,63 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	return sess, nil
 }
 
+// useClientRoots roots the workspace tools at the client's first file://
+// root, when open did not register them (no explicit --root). A later
+// change of roots moves them; no file root removes them.
+func (s *session) useClientRoots(stderr io.Writer) func([]*mcp.Root) {
+	return func(roots []*mcp.Root) {
+		if s.workspace {
+			return
+		}
+		path := ""
+		for _, r := range roots {
+			if p := mcpserver.RootPath(r); p != "" {
+				if st, err := os.Stat(p); err == nil && st.IsDir() {
+					path = p
+					break
+				}
+			}
+		}
+		s.rootMu.Lock()
+		defer s.rootMu.Unlock()
+		if path == s.rootPath {
+			return
+		}
+		if s.rootUndo != nil {
+			s.rootUndo()
+			s.rootUndo, s.rootPath = nil, ""
+		}
+		if path == "" {
+			return
+		}
+		ws, err := workspace.New(path, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "codemode serve: the client's root %s: %v\n", path, err)
+			return
+		}
+		un, err := ws.Register(s.reg)
+		if err != nil {
+			ws.Close()
+			fmt.Fprintf(stderr, "codemode serve: the client's root %s: %v\n", path, err)
+			return
+		}
+		if len(roots) > 1 {
+			fmt.Fprintf(stderr, "codemode serve: the workspace tools use the client's first root %s (upstream servers get all %d)\n", path, len(roots))
+		}
+		s.rootPath = path
+		s.rootUndo = func() { un(); ws.Close() }
+	}
+}
+
 // close releases everything in reverse order of creation.
 func (s *session) close() error {
 	var errs []error
+	s.rootMu.Lock()
+	if s.rootUndo != nil {
+		s.rootUndo()
+		s.rootUndo = nil
+	}
+	s.rootMu.Unlock()
 	for i := len(s.closers) - 1; i >= 0; i-- {
 		errs = append(errs, s.closers[i]())
 	}
