@@ -94,9 +94,9 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: s.opts.Name, Version: s.opts.Version}, &mcp.ServerOptions{
-		Logger:       s.opts.Logger,
-		Instructions: "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
-		HasTools:     true,
+		Logger:                  s.opts.Logger,
+		Instructions:            "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
+		HasTools:                true,
 		InitializedHandler:      s.roots.onInitialized,
 		RootsListChangedHandler: s.roots.onListChanged,
 	})
@@ -146,6 +146,9 @@ func (s *Server) Refresh() error {
 		t, err := mcpTool(w)
 		if err != nil {
 			return err
+		}
+		if t.Name == registry.RunCodeName {
+			t.Description = s.withStatusNote(t.Description)
 		}
 		want[t.Name] = t
 	}
@@ -343,6 +346,9 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	p := req.Params
 	s.roots.wait(ctx, req.Session)
+	if u := s.opts.Upstreams; u != nil {
+		u.Retry(ctx) // a server that failed to start gets another chance
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
@@ -463,7 +469,18 @@ func (s *Server) readSDK(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.
 	if err != nil {
 		return nil, err
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/x-typescript", Text: sdk}}}, nil
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/x-typescript", Text: s.withStatusNote(sdk)}}}, nil
+}
+
+// withStatusNote appends, when some upstream servers are not available,
+// which ones and why ([Set.StatusNote]).
+func (s *Server) withStatusNote(text string) string {
+	if u := s.opts.Upstreams; u != nil {
+		if note := u.StatusNote(); note != "" {
+			return text + "\n\n" + note
+		}
+	}
+	return text
 }
 
 func (s *Server) getPrompt(context.Context, *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {

@@ -28,9 +28,14 @@ import (
 const (
 	// DefaultCallTimeout bounds one upstream tool call.
 	DefaultCallTimeout = 60 * time.Second
-	// DefaultStartTimeout bounds starting one upstream server: spawning or
-	// reaching it, the MCP handshake and listing its tools.
-	DefaultStartTimeout = 30 * time.Second
+	// DefaultStartTimeout is how long Open, and a call that retries a
+	// failed server, wait for a server to start: spawn or reach it, the
+	// MCP handshake and listing its tools. A server that is not up by then
+	// keeps starting in the background (up to the start limit).
+	DefaultStartTimeout = 10 * time.Second
+	// DefaultStartLimit bounds one start in the background (a first
+	// `npx -y` download can take minutes).
+	DefaultStartLimit = 5 * time.Minute
 )
 
 // terminateAfter is how long closing a stdio server waits after closing
@@ -51,11 +56,23 @@ type Options struct {
 	Taken []string
 	// CallTimeout bounds each upstream call. Default DefaultCallTimeout.
 	CallTimeout time.Duration
-	// StartTimeout bounds starting each server. Default DefaultStartTimeout.
+	// StartTimeout is how long Open waits for the servers to start (they
+	// start concurrently). Default DefaultStartTimeout.
 	StartTimeout time.Duration
-	// SkipFailed makes Open leave out servers that fail to start (each
-	// failure is logged) instead of failing.
+	// StartLimit bounds each start, which goes on in the background after
+	// StartTimeout. Default DefaultStartLimit (at least StartTimeout).
+	StartLimit time.Duration
+	// SkipFailed makes Open keep serving when servers fail to start or
+	// are not up within StartTimeout, instead of failing: each is logged,
+	// [Set.Status] says why it is unavailable, a slow one joins when its
+	// start completes, and [Set.Retry] (or a call of one of its known
+	// tools) starts a failed one again.
 	SkipFailed bool
+	// ListingCache, when set, is a directory where each server's last
+	// tool list is kept. A server that is not up yet (or failed) offers
+	// its cached tools, so programs keep their types and a call of such a
+	// tool waits for the start or fails naming the server and the reason.
+	ListingCache string
 	// Stderr receives the stderr of stdio servers, each line prefixed with
 	// "[NAME] ". Nil discards it (the last lines are still kept for crash
 	// messages).
@@ -132,6 +149,10 @@ type Set struct {
 	attached     map[*registry.Registry]bool // registries Attach feeds; guarded by mu
 	nextListener int                         // guarded by mu
 
+	life    context.Context         // cancelled by Close: ends starts in progress
+	endLife context.CancelCauseFunc // cancels life
+	opened  atomic.Bool             // Open returned: changes from now on are reported to OnChange
+
 	rootsMu sync.Mutex
 	roots   []*mcp.Root // what roots/list answers upstream; guarded by rootsMu
 }
@@ -156,6 +177,7 @@ func Open(ctx context.Context, f *ServersFile, opts *Options) (*Set, error) {
 
 func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*Set, error) {
 	s := &Set{dial: dial, tools: map[string]*entry{}, taken: map[string]bool{"run_code": true}}
+	s.life, s.endLife = context.WithCancelCause(context.Background())
 	if opts != nil {
 		s.opts = *opts
 	}
@@ -165,6 +187,10 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	if s.opts.StartTimeout <= 0 {
 		s.opts.StartTimeout = DefaultStartTimeout
 	}
+	if s.opts.StartLimit <= 0 {
+		s.opts.StartLimit = DefaultStartLimit
+	}
+	s.opts.StartLimit = max(s.opts.StartLimit, s.opts.StartTimeout)
 	if s.opts.Logger == nil {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -182,9 +208,12 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	}
 	errs := make([]error, len(s.ups))
 	var wg sync.WaitGroup
+	wctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout})
+	defer cancel()
 	for i, u := range s.ups {
+		u.loadCachedListing()
 		wg.Go(func() {
-			if _, err := u.connection(ctx); err != nil {
+			if _, err := u.connection(wctx); err != nil {
 				errs[i] = fmt.Errorf("upstream server %q: %w", u.name, err)
 			}
 		})
@@ -196,8 +225,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 			continue
 		}
 		failed = append(failed, err)
-		s.opts.Logger.Warn("upstream server failed to start", "server", s.ups[i].name, "error", err)
-		s.ups[i].disabled = true
+		s.opts.Logger.Warn("upstream server unavailable", "server", s.ups[i].name, "error", err)
 	}
 	if len(failed) > 0 && !s.opts.SkipFailed {
 		s.Close()
@@ -205,6 +233,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	}
 	s.changeMu.Lock()
 	s.rebuild()
+	s.opened.Store(true)
 	s.changeMu.Unlock()
 	return s, nil
 }
@@ -267,6 +296,7 @@ func (s *Set) Close() error {
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
+	s.endLife(ErrClosed)
 	var wg sync.WaitGroup
 	for _, u := range s.ups {
 		wg.Go(u.close)
@@ -327,10 +357,18 @@ func (s *Set) rebuild() bool {
 }
 
 // changed rebuilds and, when the tool set changed, calls OnChange.
-func (s *Set) changed() {
+func (s *Set) changed() { s.notify(false) }
+
+// statusChanged rebuilds and calls the listeners (a server started,
+// failed or is starting again: [Set.Status] changed) and, when the tool
+// set changed, OnChange.
+func (s *Set) statusChanged() { s.notify(true) }
+
+func (s *Set) notify(status bool) {
 	s.changeMu.Lock()
 	defer s.changeMu.Unlock()
-	if !s.rebuild() {
+	tools := s.rebuild()
+	if !tools && !status {
 		return
 	}
 	s.mu.Lock()
@@ -347,7 +385,7 @@ func (s *Set) changed() {
 	for _, f := range fs {
 		f()
 	}
-	if s.opts.OnChange != nil {
+	if tools && s.opened.Load() && s.opts.OnChange != nil {
 		s.opts.OnChange()
 	}
 }
@@ -391,13 +429,12 @@ type upstream struct {
 	tokens atomic.Int64 // progress token counter
 	client *mcp.Client  // shared by every connection: it holds the roots
 
-	mu       sync.Mutex
-	cur      *conn         // live connection, nil when none; guarded by mu
-	dialing  chan struct{} // closed when the in-flight start ends; guarded by mu
-	dialErr  error         // outcome of the last start; guarded by mu
-	tools    []*mcp.Tool   // last listing; guarded by mu
-	disabled bool          // failed at Open under SkipFailed; guarded by mu
-	closed   bool          // guarded by mu
+	mu      sync.Mutex
+	cur     *conn         // live connection, nil when none; guarded by mu
+	dialing chan struct{} // closed when the in-flight start ends; guarded by mu
+	dialErr error         // outcome of the last start; guarded by mu
+	tools   []*mcp.Tool   // last listing (maybe from the cache); guarded by mu
+	closed  bool          // guarded by mu
 	// progress routes progress tokens of in-flight calls to their sinks;
 	// guarded by mu.
 	progress map[string]func(*mcp.ProgressNotificationParams)
@@ -455,9 +492,6 @@ func (s *Set) Roots() []*mcp.Root {
 func (u *upstream) listing() []*mcp.Tool {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	if u.disabled {
-		return nil
-	}
 	return u.tools
 }
 
@@ -506,9 +540,13 @@ func (u *upstream) connection(ctx context.Context) (*conn, error) {
 // start connects, lists tools, installs the connection and closes done.
 // A restart whose listing differs from the previous one rebuilds the set.
 func (u *upstream) start(done chan struct{}) {
-	ctx, cancel := context.WithTimeout(context.Background(), u.set.opts.StartTimeout)
+	ctx, cancel := context.WithTimeoutCause(u.set.life, u.set.opts.StartLimit, errStartLimit{u.set.opts.StartLimit})
 	defer cancel()
+	go u.set.statusChanged()
 	c, tools, err := u.dialAndList(ctx)
+	if err != nil && ctx.Err() != nil {
+		err = fmt.Errorf("%w (%v)", context.Cause(ctx), err)
+	}
 	u.mu.Lock()
 	u.dialing, u.dialErr = nil, err
 	if err == nil && u.closed {
@@ -519,18 +557,22 @@ func (u *upstream) start(done chan struct{}) {
 	}
 	relisted := false
 	if err == nil {
-		relisted = u.tools != nil && toolsJSON(u.tools) != toolsJSON(tools)
+		relisted = toolsJSON(u.tools) != toolsJSON(tools)
 		u.cur, u.tools = c, tools
 	}
 	u.mu.Unlock()
-	close(done)
 	if err != nil {
-		return
+		u.set.opts.Logger.Warn("upstream server failed to start", "server", u.name, "error", err)
+	} else {
+		go u.watch(c)
+		if relisted {
+			u.saveCachedListing(tools)
+		}
 	}
-	go u.watch(c)
-	if relisted {
-		go u.set.changed()
-	}
+	// Registries and servers reflect the outcome before the waiters go on,
+	// so a call that waited for this start sees the server's tools.
+	u.set.statusChanged()
+	close(done)
 }
 
 func toolsJSON(ts []*mcp.Tool) string {

@@ -8,7 +8,9 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -25,6 +27,7 @@ type setupFlags struct {
 	root, servers string
 	mode          string // "" when the command takes no --mode
 	rootSet       bool   // --root was given explicitly (see noteExplicit)
+	startTimeout  time.Duration
 }
 
 // noteExplicit records which setup flags the command line gave, after
@@ -39,7 +42,8 @@ func (s *setupFlags) noteExplicit(f *flagSet) {
 
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
-	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (the mcpServers format); their tools join the registry")
+	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
+	f.DurationVar(&s.startTimeout, "start-timeout", mcpserver.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is retried on the next call")
 	if defaultMode != "" {
 		s.mode = defaultMode
 		f.StringVar(&s.mode, "mode", defaultMode, "presentation `MODE`: native, code or both")
@@ -161,14 +165,25 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 		// A server that fails to start is logged and left out: its tools
 		// are missing, every other tool works (DESIGN §7).
+		if s.startTimeout <= 0 {
+			return nil, usagef("--start-timeout must be positive, got %v", s.startTimeout)
+		}
+		// Each server's last tool list is cached, so a server that is
+		// slow to start (a first npx download) keeps its typed tools.
+		cacheDir := ""
+		if d, err := os.UserCacheDir(); err == nil {
+			cacheDir = filepath.Join(d, "codemode", "tool-lists")
+		}
 		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
-			Stderr:     e.stderr,
-			SkipFailed: true,
-			Env:        append(os.Environ(), lineage.Env),
+			StartTimeout: s.startTimeout,
+			ListingCache: cacheDir,
+			Stderr:       e.stderr,
+			SkipFailed:   true,
+			Env:          append(os.Environ(), lineage.Env),
 			// Upstream names stay the same whether or not the workspace
 			// tools are there yet.
-			Taken: taken,
-			Logger:     slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+			Taken:  taken,
+			Logger: slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
