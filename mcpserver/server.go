@@ -71,7 +71,9 @@ type Server struct {
 
 	unwatch func() // stops watching Upstreams; nil when not watching
 
-	roots clientRoots
+	roots     clientRoots
+	slots     slots     // cancel slots of stdio calls (cancel.go)
+	httpCalls httpCalls // HTTP calls in flight, by session header and id
 
 	mu     sync.Mutex
 	listed map[string]*mcp.Tool // tools currently offered; guarded by mu
@@ -256,7 +258,7 @@ func (s *Server) MCP() *mcp.Server { return s.mcp }
 func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 	// The SDK does not cancel in-flight requests when ctx ends (it waits
 	// for them); handle finds ctx through this value and cancels them.
-	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), t)
+	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), &cancellingTransport{Transport: t, slots: &s.slots})
 }
 
 // runCtxKey carries the context a Run was given into its request contexts.
@@ -289,7 +291,9 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 		if stop != nil {
 			defer context.AfterFunc(stop, func() { cancel(errStopping) })()
 		}
-		h.ServeHTTP(w, r.WithContext(context.WithValue(ctx, runCtxKey{}, context.Context(ctx))))
+		s.httpCalls.serve(w, r, cancel, func(w http.ResponseWriter, r *http.Request) {
+			h.ServeHTTP(w, r.WithContext(context.WithValue(ctx, runCtxKey{}, context.Context(ctx))))
+		})
 	})
 }
 
@@ -351,8 +355,18 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
+	s.bindSlot(req, cancel)
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
-		defer context.AfterFunc(rc, func() { cancel(errStopping) })()
+		defer context.AfterFunc(rc, func() {
+			// The HTTP layer cancels a call with the client's reason
+			// (CancelReason); a stopping server says so.
+			var why *CancelReason
+			if errors.As(context.Cause(rc), &why) {
+				cancel(why)
+				return
+			}
+			cancel(errStopping)
+		})()
 	}
 	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}
 	n.start()

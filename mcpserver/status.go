@@ -99,25 +99,27 @@ func isDone(c chan struct{}) bool {
 	}
 }
 
-// Retry starts again every server whose last start failed, concurrently,
-// and waits for them up to Options.StartTimeout (or ctx); a start that
-// takes longer goes on in the background. Servers that are running or
-// already starting are left alone. `codemode serve` calls it before every
-// tools/call, so a failed server is retried on the next call.
+// Retry gives the servers that are not up another chance before a call:
+// it starts again every server whose last start failed, and waits for
+// those and for the ones still starting, concurrently, up to
+// Options.StartTimeout (or ctx); a start that takes longer goes on in the
+// background. Running servers are left alone. `codemode serve` calls it
+// before every tools/call, so a failed server is retried on the next call
+// and a slow one gets the time of a call to come up.
 func (s *Set) Retry(ctx context.Context) {
-	var failed []*upstream
+	var down []*upstream
 	for _, u := range s.ups {
-		if u.status().State == StateFailed {
-			failed = append(failed, u)
+		if st := u.status().State; st == StateFailed || st == StateStarting {
+			down = append(down, u)
 		}
 	}
-	if len(failed) == 0 {
+	if len(down) == 0 {
 		return
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout})
 	defer cancel()
 	var wg sync.WaitGroup
-	for _, u := range failed {
+	for _, u := range down {
 		wg.Go(func() { _, _ = u.connection(ctx) })
 	}
 	wg.Wait()

@@ -585,7 +585,7 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	sess, err := u.client.Connect(ctx, t, nil)
+	sess, err := u.client.Connect(ctx, reasonTransport{t}, nil)
 	if err != nil {
 		if cmd != nil && cmd.Process != nil {
 			killTree(cmd)
@@ -767,6 +767,13 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 	timeout := u.set.opts.CallTimeout
 	cctx, cancel := context.WithTimeoutCause(ctx, timeout, callTimeoutCause{})
 	defer cancel()
+	// A cancelled call tells the server why (reasonTransport).
+	cctx = context.WithValue(cctx, upstreamReasonKey{}, func() string {
+		if c := context.Cause(cctx); c != nil && c != context.Canceled {
+			return c.Error()
+		}
+		return ""
+	})
 	c, err := u.connection(cctx)
 	if err != nil {
 		if ctx.Err() != nil {

@@ -70,7 +70,7 @@ func TestTSClaudeDesktopConfigAsServersFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := runNode(t, `import { connectStdio, runCode, print } from "./client.mjs";
-const client = await connectStdio({command: `+jsString(codemodeBin)+`, args: ["serve", "--servers", `+jsString(cfg)+`, "--root", `+jsString(dir)+`]});
+const client = await connectStdio({command: `+jsString(codemodeBin)+`, args: ["serve", "--servers", `+jsString(cfg)+`, "--root", `+jsString(dir)+`, "--start-timeout", "2m"]});
 const { tools } = await client.listTools();
 print({tools: tools.map(t => t.name), mentions: ["create_entities", "list_directory"].filter(n => tools[0].description.includes(n))});
 const res = await runCode(client, `+"`"+`
@@ -113,7 +113,7 @@ func TestTSVSCodeServersFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := runNode(t, `import { connectStdio, runCode, print } from "./client.mjs";
-const client = await connectStdio({command: `+jsString(codemodeBin)+`, args: ["serve", "--servers", `+jsString(mcpJSON)+`, "--root", `+jsString(ws)+`]});
+const client = await connectStdio({command: `+jsString(codemodeBin)+`, args: ["serve", "--servers", `+jsString(mcpJSON)+`, "--root", `+jsString(ws)+`, "--start-timeout", "2m"]});
 const res = await runCode(client, "return await tools.list_allowed_directories({})");
 print({isError: res.isError ?? false, value: res.structuredContent?.value});
 const res2 = await runCode(client, "return await tools.list_directory({path: "+JSON.stringify(`+jsString(ws)+`)+"})");
