@@ -105,8 +105,10 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	// Every tools/call goes to the registry, including names the server
 	// does not list: the registry answers them with UNKNOWN_TOOL.
 	s.mcp.AddReceivingMiddleware(s.routeCalls)
-	s.mcp.AddResource(&mcp.Resource{URI: SDKResourceURI, Name: "sdk", Title: "TypeScript SDK of the tools run_code programs call",
-		MIMEType: "text/x-typescript"}, s.readSDK)
+	s.mcp.AddResource(&mcp.Resource{URI: SDKResourceURI, Name: "sdk", Title: "The SDK run_code programs use: instructions and TypeScript declarations (Markdown)",
+		MIMEType: "text/markdown"}, s.readSDK)
+	s.mcp.AddResource(&mcp.Resource{URI: SDKDeclarationsURI, Name: "sdk.d.ts", Title: "TypeScript declaration file of the tools run_code programs call",
+		MIMEType: "application/typescript"}, s.readDeclarations)
 	s.mcp.AddPrompt(&mcp.Prompt{Name: PromptName, Title: "codemode system prompt",
 		Description: "The system prompt for a model using run_code: the code-only rule and the SDK."}, s.getPrompt)
 	// Watch first, then load: a change in between is not missed.
@@ -483,7 +485,15 @@ func (s *Server) readSDK(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.
 	if err != nil {
 		return nil, err
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/x-typescript", Text: s.withStatusNote(sdk)}}}, nil
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/markdown", Text: s.withStatusNote(sdk)}}}, nil
+}
+
+func (s *Server) readDeclarations(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	sdk, err := s.reg.SDK(s.opts.Scope)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKDeclarationsURI, MIMEType: "application/typescript", Text: DeclarationFile(sdk)}}}, nil
 }
 
 // withStatusNote appends, when some upstream servers are not available,

@@ -19,6 +19,7 @@ var npmPackages = []string{
 	"@modelcontextprotocol/server-filesystem@2026.8.31",
 	"@modelcontextprotocol/server-memory@2026.8.31",
 	"@modelcontextprotocol/server-everything@2026.8.31",
+	"typescript@5.9.3",
 }
 
 var (
