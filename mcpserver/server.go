@@ -336,6 +336,9 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 			}
 		}
 		if method != "tools/call" {
+			if s.opts.Upstreams != nil {
+				return s.proxy(ctx, method, req, next)
+			}
 			return next(ctx, method, req)
 		}
 		cr, ok := req.(*mcp.CallToolRequest)

@@ -154,7 +154,8 @@ type Set struct {
 	opened  atomic.Bool             // Open returned: changes from now on are reported to OnChange
 
 	rootsMu sync.Mutex
-	roots   []*mcp.Root // what roots/list answers upstream; guarded by rootsMu
+	roots   []*mcp.Root          // what roots/list answers upstream; guarded by rootsMu
+	owners  map[string]*upstream // resource URI -> the server that offers it; guarded by rootsMu
 }
 
 // entry is a named tool bound to its upstream.
@@ -832,6 +833,11 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 			msg = fmt.Sprintf("upstream tool %q reported an error without a message", t.UpstreamName)
 		}
 		return nil, &ToolError{Server: u.name, Tool: t.Name, Message: msg}
+	}
+	for _, b := range res.Content {
+		if l, ok := b.(*mcp.ResourceLink); ok {
+			u.set.noteResource(l.URI, u) // so resources/read can route it
+		}
 	}
 	v, err := resultValue(res)
 	if err != nil {
