@@ -783,6 +783,10 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		if errors.Is(err, ErrClosed) {
 			return nil, ErrClosed
 		}
+		if errors.Is(err, callTimeoutCause{}) {
+			return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: ErrCallTimeout,
+				Detail: fmt.Sprintf("the server was not up within the call timeout (%v); it keeps starting", timeout)}
+		}
 		return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: errors.Join(ErrServerUnavailable, err),
 			Detail: "the server is not running and could not be started: " + err.Error()}
 	}
