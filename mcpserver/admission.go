@@ -31,9 +31,9 @@ type Admission struct {
 // admissionRetryAfter is the Retry-After (seconds) of a refusal.
 const admissionRetryAfter = 1
 
-// maxPeekBytes bounds how much of a request body admission reads to learn
+// admissionPeekBytes bounds how much of a request body admission reads to learn
 // its JSON-RPC method; the rest is passed on unread.
-const maxPeekBytes = 64 << 10
+const admissionPeekBytes = 64 << 10
 
 type admitter struct {
 	Admission
@@ -53,7 +53,7 @@ func (a *Admission) wrap(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		head, body, err := peek(r.Body, maxPeekBytes)
+		head, body, err := peek(r.Body, admissionPeekBytes)
 		if err != nil {
 			http.Error(w, "reading request: "+err.Error(), http.StatusBadRequest)
 			return

@@ -253,7 +253,15 @@ func registryContent(blocks []mcp.Content) []registry.Content {
 	for _, b := range blocks {
 		switch b := b.(type) {
 		case *mcp.TextContent:
-			out = append(out, registry.Text(b.Text))
+			c := registry.Text(b.Text)
+			if b.Annotations != nil || b.Meta != nil {
+				// Keep the block whole: the client reads its annotations
+				// (audience, priority) in native and both modes.
+				if raw, err := json.Marshal(b); err == nil {
+					c.Raw = raw
+				}
+			}
+			out = append(out, c)
 		default:
 			raw, err := json.Marshal(b)
 			if err != nil {
@@ -263,13 +271,23 @@ func registryContent(blocks []mcp.Content) []registry.Content {
 			if json.Unmarshal(raw, &c) != nil {
 				continue
 			}
-			if c.Type != "text" && c.Type != "image" && c.Type != "audio" {
+			if (c.Type != "text" && c.Type != "image" && c.Type != "audio") || hasAnnotations(raw) {
 				c.Raw = raw
 			}
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// hasAnnotations reports whether a content block carries annotations or
+// _meta, which the registry's fields do not hold.
+func hasAnnotations(raw json.RawMessage) bool {
+	var m struct {
+		Annotations json.RawMessage `json:"annotations"`
+		Meta        json.RawMessage `json:"_meta"`
+	}
+	return json.Unmarshal(raw, &m) == nil && (len(m.Annotations) > 0 || len(m.Meta) > 0)
 }
 
 // ApprovalPolicy returns a pre-execute policy that sends calls of

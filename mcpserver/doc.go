@@ -4,8 +4,10 @@
 // # Upstream servers
 //
 // [LoadServers] and [ParseServers] read the "mcpServers" file that MCP
-// clients already use: stdio servers ("command", "args", "env") and
-// streamable-HTTP servers ("url", "headers"). [Open] starts them and lists
+// clients already use (a whole claude_desktop_config.json included) and
+// VS Code's "servers" file: stdio servers ("command", "args", "env") and
+// HTTP servers ("url", "headers"; streamable HTTP or SSE).
+// [CheckRecursion] refuses a file that starts codemode itself. [Open] starts them and lists
 // their tools into a [Set]; [Set.Attach] registers every upstream tool in a
 // registry, where programs call it as `await tools.name(args)`:
 //
@@ -22,9 +24,14 @@
 //   - notifications/tools/list_changed refreshes the registry, and with it
 //     the SDK.
 //
-// Servers start at Open, because the SDK needs their tool lists. A server
-// that crashes, or whose connection drops, fails only its own tools with an
-// [UpstreamError] naming it; the next call starts it again. Every call has
+// Servers start at Open, concurrently, because the SDK needs their tool
+// lists; Open waits Options.StartTimeout, and a slower server joins when it
+// is up. [Set.Status] and [Set.StatusNote] say which servers are not
+// available and why; [Set.Retry] starts failed ones again. A server that
+// crashes, or whose connection drops, fails only its own tools with an
+// [UpstreamError] naming it; the next call starts it again. The client's
+// roots reach servers that ask roots/list ([Set.SetRoots]), and their
+// resources and prompts are proxied, namespaced by server. Every call has
 // a timeout (Options.CallTimeout), and cancelling a call cancels the
 // upstream request. [Set.Close] stops every server, with the processes
 // they spawned.
@@ -38,7 +45,9 @@
 // policy observes it). The SDK is also the resource [SDKResourceURI], and
 // the system prompt is the prompt [PromptName]. Console lines and upstream
 // progress reach clients that sent a progress token; a client's
-// cancellation or disconnect cancels the run and everything it started.
+// cancellation or disconnect cancels the run and everything it started,
+// with the client's reason ([CancelReason]), and the cancelled request gets
+// no response. The SDK is also a declaration file, [SDKDeclarationsURI].
 // [Serve] is the whole of `codemode serve`, on stdio or stateless
 // streamable HTTP.
 package mcpserver

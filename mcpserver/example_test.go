@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -65,4 +66,28 @@ func ExampleNewServer() {
 	// greet
 	// map[greeting:hello, gopher]
 	// true UNKNOWN_TOOL: unknown tool "shout"
+}
+
+func ExampleParseServersWith() {
+	// VS Code's .vscode/mcp.json, with a workspace variable.
+	f, err := mcpserver.ParseServersWith([]byte(`{"inputs": [], "servers": {
+	  "fs": {"type": "stdio", "command": "mcp-server-filesystem", "args": ["${workspaceFolder}"]}}}`),
+		&mcpserver.ParseOptions{WorkspaceFolder: "/home/me/project"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(f.Format, f.Servers["fs"].Args)
+	fmt.Println(f.Warnings)
+	// Output:
+	// servers [/home/me/project]
+	// [ignoring top-level key "inputs" (only "servers" is read)]
+}
+
+func ExampleDeclarationFile() {
+	sdk := "Instructions…\n\n```ts\ndeclare const tools: { ping(args: {}): Promise<string> };\n```\n"
+	dts := mcpserver.DeclarationFile(sdk)
+	fmt.Println(strings.Contains(dts, "declare const console"), strings.Contains(dts, "declare const tools"), strings.Contains(dts, "Instructions"))
+	// Output:
+	// true true false
 }

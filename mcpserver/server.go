@@ -43,12 +43,19 @@ type ServerOptions struct {
 	Logger *slog.Logger
 	// Upstreams, when set, is watched: after its tool list changed (and
 	// [Set.Attach] re-registered the tools), the server refreshes its tool
-	// list. Attach the set before creating the server.
+	// list. Attach the set before creating the server. The roots a client
+	// reports are forwarded to it ([Set.SetRoots]).
 	Upstreams *Set
 	// ResultPageBytes is the page size of resources/read on a result
 	// handle (codemode://results/<id>). Zero means
 	// DefaultResultPageBytes.
 	ResultPageBytes int
+	// OnRoots, when set, receives the roots of a client that declares the
+	// roots capability, after initialization and after every
+	// notifications/roots/list_changed (sessions that can be asked only:
+	// stdio, not stateless HTTP); the tool list is refreshed afterwards.
+	// The session's calls wait until OnRoots returned.
+	OnRoots func(roots []*mcp.Root)
 }
 
 // Server serves a registry over MCP (DESIGN §7): tools/list is the
@@ -69,6 +76,10 @@ type Server struct {
 
 	unwatch func() // stops watching Upstreams; nil when not watching
 
+	roots     clientRoots
+	slots     slots     // cancel slots of stdio calls (cancel.go)
+	httpCalls httpCalls // HTTP calls in flight, by session header and id
+
 	mu     sync.Mutex
 	listed map[string]*mcp.Tool // tools currently offered; guarded by mu
 }
@@ -76,6 +87,7 @@ type Server struct {
 // NewServer returns a server over reg, with its tool list loaded.
 func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	s := &Server{reg: reg, listed: map[string]*mcp.Tool{}}
+	s.roots.s = s
 	if opts != nil {
 		s.opts = *opts
 	}
@@ -89,15 +101,19 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: s.opts.Name, Version: s.opts.Version}, &mcp.ServerOptions{
-		Logger:       s.opts.Logger,
-		Instructions: "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
-		HasTools:     true,
+		Logger:                  s.opts.Logger,
+		Instructions:            "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
+		HasTools:                true,
+		InitializedHandler:      s.roots.onInitialized,
+		RootsListChangedHandler: s.roots.onListChanged,
 	})
 	// Every tools/call goes to the registry, including names the server
 	// does not list: the registry answers them with UNKNOWN_TOOL.
 	s.mcp.AddReceivingMiddleware(s.routeCalls)
-	s.mcp.AddResource(&mcp.Resource{URI: SDKResourceURI, Name: "sdk", Title: "TypeScript SDK of the tools run_code programs call",
-		MIMEType: "text/x-typescript"}, s.readSDK)
+	s.mcp.AddResource(&mcp.Resource{URI: SDKResourceURI, Name: "sdk", Title: "The SDK run_code programs use: instructions and TypeScript declarations (Markdown)",
+		MIMEType: "text/markdown"}, s.readSDK)
+	s.mcp.AddResource(&mcp.Resource{URI: SDKDeclarationsURI, Name: "sdk.d.ts", Title: "TypeScript declaration file of the tools run_code programs call",
+		MIMEType: "application/typescript"}, s.readDeclarations)
 	s.addResultTemplate()
 	s.mcp.AddPrompt(&mcp.Prompt{Name: PromptName, Title: "codemode system prompt",
 		Description: "The system prompt for a model using run_code: the code-only rule and the SDK."}, s.getPrompt)
@@ -148,6 +164,9 @@ func (s *Server) Refresh() error {
 		t, err := mcpTool(w)
 		if err != nil {
 			return err
+		}
+		if t.Name == registry.RunCodeName {
+			t.Description = s.withStatusNote(t.Description)
 		}
 		want[t.Name] = t
 	}
@@ -255,7 +274,7 @@ func (s *Server) MCP() *mcp.Server { return s.mcp }
 func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 	// The SDK does not cancel in-flight requests when ctx ends (it waits
 	// for them); handle finds ctx through this value and cancels them.
-	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), t)
+	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), &cancellingTransport{Transport: t, slots: &s.slots})
 }
 
 // runCtxKey carries the context a Run was given into its request contexts.
@@ -286,12 +305,19 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 		// The calls of this request end with it, or when stop is done;
 		// stop ends the runs alone, not the request, so that their abort
 		// results are still written back.
-		run, cancel := context.WithCancelCause(r.Context())
+		// A client's cancellation ends the request (and so the run), and
+		// no response is written; stop ends the run alone, so that its
+		// abort result is still written back during a drain.
+		request, cancelRequest := context.WithCancelCause(r.Context())
+		defer cancelRequest(nil)
+		run, cancel := context.WithCancelCause(request)
 		defer cancel(nil)
 		if stop != nil {
 			defer context.AfterFunc(stop, func() { cancel(errStopping) })()
 		}
-		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), runCtxKey{}, context.Context(run))))
+		s.httpCalls.serve(w, r, cancelRequest, func(w http.ResponseWriter, r *http.Request) {
+			h.ServeHTTP(w, r.WithContext(context.WithValue(request, runCtxKey{}, context.Context(run))))
+		})
 	})
 }
 
@@ -392,7 +418,15 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 			strings.HasPrefix(rr.Params.URI, registry.ResultURIPrefix) {
 			return s.readResult(ctx, rr) // with its ?page= and ?path= queries, which templates do not match
 		}
+		if method == "tools/list" || method == "resources/read" {
+			if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
+				s.roots.wait(ctx, ss)
+			}
+		}
 		if method != "tools/call" {
+			if s.opts.Upstreams != nil {
+				return s.proxy(ctx, method, req, next)
+			}
 			return next(ctx, method, req)
 		}
 		cr, ok := req.(*mcp.CallToolRequest)
@@ -414,10 +448,24 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 // cancels the program, its nested calls and their upstream requests.
 func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	p := req.Params
+	s.roots.wait(ctx, req.Session)
+	if u := s.opts.Upstreams; u != nil {
+		u.Retry(ctx) // a server that failed to start gets another chance
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
+	s.bindSlot(req, cancel)
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
-		defer context.AfterFunc(rc, func() { cancel(context.Cause(rc)) })()
+		defer context.AfterFunc(rc, func() {
+			// The HTTP layer cancels a call with the client's reason
+			// (CancelReason); a stopping server says so.
+			var why *CancelReason
+			if errors.As(context.Cause(rc), &why) {
+				cancel(why)
+				return
+			}
+			cancel(errStopping)
+		})()
 	}
 	ctx = telemetry.FromMeta(ctx, p.GetMeta())
 	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}
@@ -568,7 +616,26 @@ func (s *Server) readSDK(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.
 	if err != nil {
 		return nil, err
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/x-typescript", Text: sdk}}}, nil
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/markdown", Text: s.withStatusNote(sdk)}}}, nil
+}
+
+func (s *Server) readDeclarations(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	sdk, err := s.reg.SDK(s.opts.Scope)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKDeclarationsURI, MIMEType: "application/typescript", Text: DeclarationFile(sdk)}}}, nil
+}
+
+// withStatusNote appends, when some upstream servers are not available,
+// which ones and why ([Set.StatusNote]).
+func (s *Server) withStatusNote(text string) string {
+	if u := s.opts.Upstreams; u != nil {
+		if note := u.StatusNote(); note != "" {
+			return text + "\n\n" + note
+		}
+	}
+	return text
 }
 
 func (s *Server) getPrompt(context.Context, *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {

@@ -29,9 +29,14 @@ import (
 const (
 	// DefaultCallTimeout bounds one upstream tool call.
 	DefaultCallTimeout = 60 * time.Second
-	// DefaultStartTimeout bounds starting one upstream server: spawning or
-	// reaching it, the MCP handshake and listing its tools.
-	DefaultStartTimeout = 30 * time.Second
+	// DefaultStartTimeout is how long Open, and a call that retries a
+	// failed server, wait for a server to start: spawn or reach it, the
+	// MCP handshake and listing its tools. A server that is not up by then
+	// keeps starting in the background (up to the start limit).
+	DefaultStartTimeout = 10 * time.Second
+	// DefaultStartLimit bounds one start in the background (a first
+	// `npx -y` download can take minutes).
+	DefaultStartLimit = 5 * time.Minute
 )
 
 // terminateAfter is how long closing a stdio server waits after closing
@@ -52,11 +57,23 @@ type Options struct {
 	Taken []string
 	// CallTimeout bounds each upstream call. Default DefaultCallTimeout.
 	CallTimeout time.Duration
-	// StartTimeout bounds starting each server. Default DefaultStartTimeout.
+	// StartTimeout is how long Open waits for the servers to start (they
+	// start concurrently). Default DefaultStartTimeout.
 	StartTimeout time.Duration
-	// SkipFailed makes Open leave out servers that fail to start (each
-	// failure is logged) instead of failing.
+	// StartLimit bounds each start, which goes on in the background after
+	// StartTimeout. Default DefaultStartLimit (at least StartTimeout).
+	StartLimit time.Duration
+	// SkipFailed makes Open keep serving when servers fail to start or
+	// are not up within StartTimeout, instead of failing: each is logged,
+	// [Set.Status] says why it is unavailable, a slow one joins when its
+	// start completes, and [Set.Retry] (or a call of one of its known
+	// tools) starts a failed one again.
 	SkipFailed bool
+	// ListingCache, when set, is a directory where each server's last
+	// tool list is kept. A server that is not up yet (or failed) offers
+	// its cached tools, so programs keep their types and a call of such a
+	// tool waits for the start or fails naming the server and the reason.
+	ListingCache string
 	// Stderr receives the stderr of stdio servers, each line prefixed with
 	// "[NAME] ". Nil discards it (the last lines are still kept for crash
 	// messages).
@@ -67,6 +84,10 @@ type Options struct {
 	// Logger receives startup failures, restarts, tool list refreshes and
 	// the upstreams' own log notifications. Nil discards.
 	Logger *slog.Logger
+	// Roots are the roots upstream servers get from roots/list until
+	// [Set.SetRoots] replaces them (for example the --root directory).
+	// Nil means none.
+	Roots []*mcp.Root
 	// OnChange, when set, is called after a server's tool list changed (a
 	// notifications/tools/list_changed, or a restart that listed different
 	// tools) and [Set.Tools] already reflects it. Calls are serialized and
@@ -131,6 +152,14 @@ type Set struct {
 	listeners    map[int]func()
 	attached     map[*registry.Registry]bool // registries Attach feeds; guarded by mu
 	nextListener int                         // guarded by mu
+
+	life    context.Context         // cancelled by Close: ends starts in progress
+	endLife context.CancelCauseFunc // cancels life
+	opened  atomic.Bool             // Open returned: changes from now on are reported to OnChange
+
+	rootsMu sync.Mutex
+	roots   []*mcp.Root          // what roots/list answers upstream; guarded by rootsMu
+	owners  map[string]*upstream // resource URI -> the server that offers it; guarded by rootsMu
 }
 
 // entry is a named tool bound to its upstream.
@@ -153,6 +182,7 @@ func Open(ctx context.Context, f *ServersFile, opts *Options) (*Set, error) {
 
 func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*Set, error) {
 	s := &Set{dial: dial, tools: map[string]*entry{}, taken: map[string]bool{"run_code": true}}
+	s.life, s.endLife = context.WithCancelCause(context.Background())
 	if opts != nil {
 		s.opts = *opts
 	}
@@ -162,6 +192,10 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	if s.opts.StartTimeout <= 0 {
 		s.opts.StartTimeout = DefaultStartTimeout
 	}
+	if s.opts.StartLimit <= 0 {
+		s.opts.StartLimit = DefaultStartLimit
+	}
+	s.opts.StartLimit = max(s.opts.StartLimit, s.opts.StartTimeout)
 	if s.opts.Logger == nil {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -171,6 +205,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	for _, n := range s.opts.Taken {
 		s.taken[n] = true
 	}
+	s.roots = s.opts.Roots
 	if f != nil {
 		for _, name := range f.Names() {
 			s.ups = append(s.ups, newUpstream(s, name, f.Servers[name]))
@@ -178,9 +213,12 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	}
 	errs := make([]error, len(s.ups))
 	var wg sync.WaitGroup
+	wctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout})
+	defer cancel()
 	for i, u := range s.ups {
+		u.loadCachedListing()
 		wg.Go(func() {
-			if _, err := u.connection(ctx); err != nil {
+			if _, err := u.connection(wctx); err != nil {
 				errs[i] = fmt.Errorf("upstream server %q: %w", u.name, err)
 			}
 		})
@@ -192,8 +230,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 			continue
 		}
 		failed = append(failed, err)
-		s.opts.Logger.Warn("upstream server failed to start", "server", s.ups[i].name, "error", err)
-		s.ups[i].disabled = true
+		s.opts.Logger.Warn("upstream server unavailable", "server", s.ups[i].name, "error", err)
 	}
 	if len(failed) > 0 && !s.opts.SkipFailed {
 		s.Close()
@@ -201,6 +238,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	}
 	s.changeMu.Lock()
 	s.rebuild()
+	s.opened.Store(true)
 	s.changeMu.Unlock()
 	return s, nil
 }
@@ -263,6 +301,7 @@ func (s *Set) Close() error {
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
+	s.endLife(ErrClosed)
 	var wg sync.WaitGroup
 	for _, u := range s.ups {
 		wg.Go(u.close)
@@ -323,10 +362,18 @@ func (s *Set) rebuild() bool {
 }
 
 // changed rebuilds and, when the tool set changed, calls OnChange.
-func (s *Set) changed() {
+func (s *Set) changed() { s.notify(false) }
+
+// statusChanged rebuilds and calls the listeners (a server started,
+// failed or is starting again: [Set.Status] changed) and, when the tool
+// set changed, OnChange.
+func (s *Set) statusChanged() { s.notify(true) }
+
+func (s *Set) notify(status bool) {
 	s.changeMu.Lock()
 	defer s.changeMu.Unlock()
-	if !s.rebuild() {
+	tools := s.rebuild()
+	if !tools && !status {
 		return
 	}
 	s.mu.Lock()
@@ -343,7 +390,7 @@ func (s *Set) changed() {
 	for _, f := range fs {
 		f()
 	}
-	if s.opts.OnChange != nil {
+	if tools && s.opened.Load() && s.opts.OnChange != nil {
 		s.opts.OnChange()
 	}
 }
@@ -385,14 +432,14 @@ type upstream struct {
 	stderr *stderrTail
 
 	tokens atomic.Int64 // progress token counter
+	client *mcp.Client  // shared by every connection: it holds the roots
 
-	mu       sync.Mutex
-	cur      *conn         // live connection, nil when none; guarded by mu
-	dialing  chan struct{} // closed when the in-flight start ends; guarded by mu
-	dialErr  error         // outcome of the last start; guarded by mu
-	tools    []*mcp.Tool   // last listing; guarded by mu
-	disabled bool          // failed at Open under SkipFailed; guarded by mu
-	closed   bool          // guarded by mu
+	mu      sync.Mutex
+	cur     *conn         // live connection, nil when none; guarded by mu
+	dialing chan struct{} // closed when the in-flight start ends; guarded by mu
+	dialErr error         // outcome of the last start; guarded by mu
+	tools   []*mcp.Tool   // last listing (maybe from the cache); guarded by mu
+	closed  bool          // guarded by mu
 	// progress routes progress tokens of in-flight calls to their sinks;
 	// guarded by mu.
 	progress map[string]func(*mcp.ProgressNotificationParams)
@@ -407,15 +454,49 @@ type conn struct {
 }
 
 func newUpstream(s *Set, name string, cfg ServerConfig) *upstream {
-	return &upstream{set: s, name: name, cfg: cfg, stderr: newStderrTail(name, s.opts.Stderr), progress: map[string]func(*mcp.ProgressNotificationParams){}}
+	u := &upstream{set: s, name: name, cfg: cfg, stderr: newStderrTail(name, s.opts.Stderr), progress: map[string]func(*mcp.ProgressNotificationParams){}}
+	u.client = u.newClient()
+	u.client.AddRoots(s.opts.Roots...)
+	return u
+}
+
+// SetRoots replaces the roots upstream servers get from roots/list, and
+// tells the connected ones (notifications/roots/list_changed), which ask
+// again. A server such as server-filesystem then works in the client's
+// directories.
+func (s *Set) SetRoots(_ context.Context, roots []*mcp.Root) {
+	s.rootsMu.Lock()
+	defer s.rootsMu.Unlock()
+	keep := map[string]bool{}
+	for _, r := range roots {
+		keep[r.URI] = true
+	}
+	var gone []string
+	for _, r := range s.roots {
+		if !keep[r.URI] {
+			gone = append(gone, r.URI)
+		}
+	}
+	for _, u := range s.ups {
+		// Add first: a server never sees an empty list in between.
+		u.client.AddRoots(roots...)
+		if len(gone) > 0 {
+			u.client.RemoveRoots(gone...)
+		}
+	}
+	s.roots = append([]*mcp.Root(nil), roots...)
+}
+
+// Roots returns the roots upstream servers currently get.
+func (s *Set) Roots() []*mcp.Root {
+	s.rootsMu.Lock()
+	defer s.rootsMu.Unlock()
+	return append([]*mcp.Root(nil), s.roots...)
 }
 
 func (u *upstream) listing() []*mcp.Tool {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	if u.disabled {
-		return nil
-	}
 	return u.tools
 }
 
@@ -464,9 +545,13 @@ func (u *upstream) connection(ctx context.Context) (*conn, error) {
 // start connects, lists tools, installs the connection and closes done.
 // A restart whose listing differs from the previous one rebuilds the set.
 func (u *upstream) start(done chan struct{}) {
-	ctx, cancel := context.WithTimeout(context.Background(), u.set.opts.StartTimeout)
+	ctx, cancel := context.WithTimeoutCause(u.set.life, u.set.opts.StartLimit, errStartLimit{u.set.opts.StartLimit})
 	defer cancel()
+	go u.set.statusChanged()
 	c, tools, err := u.dialAndList(ctx)
+	if err != nil && ctx.Err() != nil {
+		err = fmt.Errorf("%w (%v)", context.Cause(ctx), err)
+	}
 	u.mu.Lock()
 	u.dialing, u.dialErr = nil, err
 	if err == nil && u.closed {
@@ -478,21 +563,25 @@ func (u *upstream) start(done chan struct{}) {
 	relisted, restarted := false, false
 	if err == nil {
 		restarted = u.tools != nil
-		relisted = u.tools != nil && toolsJSON(u.tools) != toolsJSON(tools)
+		relisted = toolsJSON(u.tools) != toolsJSON(tools)
 		u.cur, u.tools = c, tools
 	}
 	u.mu.Unlock()
-	close(done)
 	if err != nil {
-		return
+		u.set.opts.Logger.Warn("upstream server failed to start", "server", u.name, "error", err)
+	} else {
+		go u.watch(c)
+		if restarted && u.set.opts.OnRestart != nil {
+			u.set.opts.OnRestart(u.name)
+		}
+		if relisted {
+			u.saveCachedListing(tools)
+		}
 	}
-	go u.watch(c)
-	if restarted && u.set.opts.OnRestart != nil {
-		u.set.opts.OnRestart(u.name)
-	}
-	if relisted {
-		go u.set.changed()
-	}
+	// Registries and servers reflect the outcome before the waiters go on,
+	// so a call that waited for this start sees the server's tools.
+	u.set.statusChanged()
+	close(done)
 }
 
 func toolsJSON(ts []*mcp.Tool) string {
@@ -505,7 +594,26 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
+	sess, err := u.client.Connect(ctx, reasonTransport{t}, nil)
+	if err != nil {
+		if cmd != nil && cmd.Process != nil {
+			killTree(cmd)
+			_ = cmd.Wait()
+		}
+		return nil, nil, u.describeStartError(err)
+	}
+	c := &conn{sess: sess, cmd: cmd, done: make(chan struct{})}
+	tools, err := listTools(ctx, sess)
+	if err != nil {
+		u.shutdown(c)
+		return nil, nil, fmt.Errorf("listing tools: %w", err)
+	}
+	return c, tools, nil
+}
+
+// newClient is the MCP client of the server's connections.
+func (u *upstream) newClient() *mcp.Client {
+	return mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { go u.refresh() },
 		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
 			if req.Params == nil {
@@ -525,21 +633,6 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 			}
 		},
 	})
-	sess, err := client.Connect(ctx, t, nil)
-	if err != nil {
-		if cmd != nil && cmd.Process != nil {
-			killTree(cmd)
-			_ = cmd.Wait()
-		}
-		return nil, nil, u.describeStartError(err)
-	}
-	c := &conn{sess: sess, cmd: cmd, done: make(chan struct{})}
-	tools, err := listTools(ctx, sess)
-	if err != nil {
-		u.shutdown(c)
-		return nil, nil, fmt.Errorf("listing tools: %w", err)
-	}
-	return c, tools, nil
 }
 
 // describeStartError adds the server's last stderr line to a start error:
@@ -683,6 +776,13 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 	timeout := u.set.opts.CallTimeout
 	cctx, cancel := context.WithTimeoutCause(ctx, timeout, callTimeoutCause{})
 	defer cancel()
+	// A cancelled call tells the server why (reasonTransport).
+	cctx = context.WithValue(cctx, upstreamReasonKey{}, func() string {
+		if c := context.Cause(cctx); c != nil && c != context.Canceled {
+			return c.Error()
+		}
+		return ""
+	})
 	c, err := u.connection(cctx)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -690,6 +790,10 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		}
 		if errors.Is(err, ErrClosed) {
 			return nil, ErrClosed
+		}
+		if errors.Is(err, callTimeoutCause{}) {
+			return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: ErrCallTimeout,
+				Detail: fmt.Sprintf("the server was not up within the call timeout (%v); it keeps starting", timeout)}
 		}
 		return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: errors.Join(ErrServerUnavailable, err),
 			Detail: "the server is not running and could not be started: " + err.Error()}
@@ -742,6 +846,11 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		}
 		return nil, &ToolError{Server: u.name, Tool: t.Name, Message: msg}
 	}
+	for _, b := range res.Content {
+		if l, ok := b.(*mcp.ResourceLink); ok {
+			u.set.noteResource(l.URI, u) // so resources/read can route it
+		}
+	}
 	v, err := resultValue(res)
 	if err != nil {
 		return nil, &ToolError{Server: u.name, Tool: t.Name, Message: "upstream result is not JSON: " + err.Error()}
@@ -793,6 +902,9 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 	cfg := u.cfg
 	if cfg.IsHTTP() {
 		hc := &http.Client{Transport: headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}}
+		if cfg.IsSSE() {
+			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
+		}
 		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}, nil, nil
 	}
 	cmd := exec.Command(cfg.Command, cfg.Args...)

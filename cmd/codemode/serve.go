@@ -100,6 +100,11 @@ run_code's "resume" argument. Suspended runs live in --state (default: a
 file store under $XDG_STATE_HOME/codemode); replicas that share a
 redis:// store and a seal key resume each other's runs.
 
+The built-in workspace tools (read, write, edit, list, glob, grep) are
+offered only with an explicit --root, or, on stdio, rooted at the first
+directory the client reports as its MCP roots (VS Code does). The client's
+roots (else --root) are what upstream servers get from roots/list.
+
 Over HTTP it also serves /healthz (the process is up), /readyz (the replica
 can take calls: not draining, upstreams started) and /metrics (Prometheus).
 On SIGTERM or SIGINT it drains: /readyz turns 503, the listener closes, calls
@@ -120,6 +125,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	if done, code := fs.parse(e, args); done {
 		return code
 	}
+	st.noteExplicit(fs)
 	if fs.NArg() > 0 {
 		return fail(e, "serve", usagef("unexpected argument %q", fs.Arg(0)))
 	}
@@ -133,7 +139,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	}
 	defer shutdownTracing(context.WithoutCancel(ctx))
 	metrics := telemetry.NewMetrics()
-	s, err := st.open(ctx, e, sessionOptions{exec: &x, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, _ *session) error {
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, _ *session) error {
 		o.Observer = registry.MultiObserver(o.Observer, metrics)
 		o.Middleware = append([]registry.Middleware{telemetry.Tracing(), metrics.Middleware()}, o.Middleware...)
 		return nil
@@ -152,6 +158,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	opts := &mcpserver.ServeOptions{HTTPAddr: sf.addr}
 	opts.Server.Logger = logger
 	opts.Server.Version = version
+	opts.Server.OnRoots = s.useClientRoots(e.stderr)
 	if sf.addr != "" {
 		opts.Ready = func(a net.Addr) {
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)

@@ -3,10 +3,16 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/mcpserver"
@@ -24,6 +30,18 @@ type setupFlags struct {
 	sdkBudget     int    // --sdk-budget (0: the registry default)
 	state         stateFlags
 	observeTypes  bool
+	rootSet       bool // --root was given explicitly (see noteExplicit)
+	startTimeout  time.Duration
+}
+
+// noteExplicit records which setup flags the command line gave, after
+// parsing.
+func (s *setupFlags) noteExplicit(f *flagSet) {
+	f.Visit(func(fl *flag.Flag) {
+		if fl.Name == "root" {
+			s.rootSet = true
+		}
+	})
 }
 
 // registerSDKBudget adds --sdk-budget.
@@ -43,7 +61,8 @@ func (s *setupFlags) checkSDKBudget() error {
 
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
-	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (the mcpServers format); their tools join the registry")
+	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
+	f.DurationVar(&s.startTimeout, "start-timeout", mcpserver.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is retried on the next call")
 	s.state.register(f)
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
@@ -74,6 +93,13 @@ type session struct {
 	rt      runtime.Runtime
 	ups     *mcpserver.Set // nil without --servers
 	closers []func() error
+	// workspace is true when the workspace tools are registered at
+	// open (always, unless sessionOptions.explicitRoot and no --root).
+	workspace bool
+
+	rootMu   sync.Mutex
+	rootPath string // the client root the workspace tools serve; guarded by rootMu
+	rootUndo func() // unregisters and closes that workspace; guarded by rootMu
 }
 
 // sessionOptions adjust the registry a session builds.
@@ -94,6 +120,10 @@ type sessionOptions struct {
 	logger *slog.Logger
 	// onUpstreamRestart, when set, is told of each upstream restart.
 	onUpstreamRestart func(server string)
+	// explicitRoot registers the workspace tools only when --root was
+	// given (serve: the launcher's working directory is no workspace);
+	// otherwise [session.useClientRoots] can root them later.
+	explicitRoot bool
 }
 
 // open builds the runtime, the registry, the workspace tools and the
@@ -161,6 +191,16 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			return nil, err
 		}
 	}
+	sess.workspace = !so.explicitRoot || s.rootSet
+	ws, err := workspace.New(s.root, nil)
+	if err != nil {
+		return nil, usagef("--root: %v", err)
+	}
+	sess.closers = append(sess.closers, ws.Close)
+	var taken []string
+	for _, sp := range ws.Specs() {
+		taken = append(taken, sp.Name)
+	}
 	var ups *mcpserver.Set
 	var fileRules mcpserver.ApprovalRules
 	if s.servers != "" {
@@ -168,16 +208,42 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
+		for _, w := range file.Warnings {
+			fmt.Fprintf(e.stderr, "codemode: --servers %s: %s\n", s.servers, w)
+		}
+		self, _ := os.Executable()
+		lineage, err := mcpserver.CheckRecursion(s.servers, file, os.Environ(), self)
+		if err != nil {
+			return nil, usagef("--servers: %v", err)
+		}
 		// A server that fails to start is logged and left out: its tools
 		// are missing, every other tool works (DESIGN §7).
+		if s.startTimeout <= 0 {
+			return nil, usagef("--start-timeout must be positive, got %v", s.startTimeout)
+		}
+		// Each server's last tool list is cached, so a server that is
+		// slow to start (a first npx download) keeps its typed tools.
+		cacheDir := ""
+		if d, err := os.UserCacheDir(); err == nil {
+			cacheDir = filepath.Join(d, "codemode", "tool-lists")
+		}
 		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
-			Stderr:     e.stderr,
-			SkipFailed: true,
-			Logger:     logger,
-			OnRestart:  so.onUpstreamRestart,
+			StartTimeout: s.startTimeout,
+			ListingCache: cacheDir,
+			Stderr:       e.stderr,
+			SkipFailed:   true,
+			Env:          append(os.Environ(), lineage.Env),
+			// Upstream names stay the same whether or not the workspace
+			// tools are there yet.
+			Taken:     taken,
+			Logger:    logger,
+			OnRestart: so.onUpstreamRestart,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
+		}
+		if sess.workspace && s.rootSet {
+			ups.SetRoots(ctx, []*mcp.Root{mcpserver.FileRoot(s.root)})
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
@@ -197,13 +263,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		return nil, usagef("%v", err)
 	}
 	sess.reg = reg
-	ws, err := workspace.New(s.root, nil)
-	if err != nil {
-		return nil, usagef("--root: %v", err)
-	}
-	sess.closers = append(sess.closers, ws.Close)
-	if _, err := ws.Register(reg); err != nil {
-		return nil, err
+	if sess.workspace {
+		if _, err := ws.Register(reg); err != nil {
+			return nil, err
+		}
 	}
 	if ups != nil {
 		detach, err := ups.Attach(reg)
@@ -215,9 +278,63 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	return sess, nil
 }
 
+// useClientRoots roots the workspace tools at the client's first file://
+// root, when open did not register them (no explicit --root). A later
+// change of roots moves them; no file root removes them.
+func (s *session) useClientRoots(stderr io.Writer) func([]*mcp.Root) {
+	return func(roots []*mcp.Root) {
+		if s.workspace {
+			return
+		}
+		path := ""
+		for _, r := range roots {
+			if p := mcpserver.RootPath(r); p != "" {
+				if st, err := os.Stat(p); err == nil && st.IsDir() {
+					path = p
+					break
+				}
+			}
+		}
+		s.rootMu.Lock()
+		defer s.rootMu.Unlock()
+		if path == s.rootPath {
+			return
+		}
+		if s.rootUndo != nil {
+			s.rootUndo()
+			s.rootUndo, s.rootPath = nil, ""
+		}
+		if path == "" {
+			return
+		}
+		ws, err := workspace.New(path, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "codemode serve: the client's root %s: %v\n", path, err)
+			return
+		}
+		un, err := ws.Register(s.reg)
+		if err != nil {
+			ws.Close()
+			fmt.Fprintf(stderr, "codemode serve: the client's root %s: %v\n", path, err)
+			return
+		}
+		if len(roots) > 1 {
+			fmt.Fprintf(stderr, "codemode serve: the workspace tools use the client's first root %s (upstream servers get all %d)\n", path, len(roots))
+		}
+		s.rootPath = path
+		s.rootUndo = func() { un(); ws.Close() }
+	}
+}
+
 // close releases everything in reverse order of creation.
 func (s *session) close() error {
 	var errs []error
+	s.rootMu.Lock()
+	if s.rootUndo != nil {
+		s.rootUndo()
+		s.rootUndo = nil
+	}
+	s.rootMu.Unlock()
 	for i := len(s.closers) - 1; i >= 0; i-- {
 		errs = append(errs, s.closers[i]())
 	}

@@ -15,6 +15,8 @@
 //   - fail {message}: a tool error result with the message.
 //   - crash {}: writes "crashing on purpose" to stderr and exits 3.
 //   - hang {}: never answers and ignores cancellation.
+//
+// Every notifications/cancelled is logged as `cancel reason "REASON"`.
 //   - wedge {}: from then on every answer (this one included) goes to
 //     /dev/null while requests are still read: a hung server.
 //   - grow {}: adds the tool late_tool, which makes the server send
@@ -113,6 +115,17 @@ func event(format string, a ...any) {
 
 func newServer() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "mcpupstream", Version: "1"}, nil)
+	// Log the reason of every cancellation, so tests see what reached us.
+	s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			if method == "notifications/cancelled" {
+				if p, ok := req.GetParams().(*mcp.CancelledParams); ok && p != nil {
+					event("cancel reason %q", p.Reason)
+				}
+			}
+			return next(ctx, method, req)
+		}
+	})
 	readOnly := &mcp.ToolAnnotations{ReadOnlyHint: true}
 
 	mcp.AddTool(s, &mcp.Tool{Name: "add", Description: "Add two numbers.", Annotations: readOnly},
