@@ -1,0 +1,22 @@
+// Package eino connects a codemode registry to CloudWeGo Eino
+// (github.com/cloudwego/eino), both ways.
+//
+// [Import] brings Eino tools (tool.InvokableTool) into a registry with
+// their names, descriptions and parameter schemas, so that a run_code
+// program calls them as `await tools.name(args)` and the SDK the model
+// reads declares them. [RunCode] offers run_code back as an Eino tool:
+// an Eino agent gets Code Mode by swapping its tool list for
+// []tool.BaseTool{runCode}, with the registry's prompt sections
+// ([registry.RenderPrompt]) in its system message.
+//
+// Eino's ToolsNode ends the whole run when a tool returns an error, so
+// run_code reports a failed program (an exception, a denial) as its
+// result text, starting "ERROR (CODE):", for the model to read and fix;
+// only a cancelled context is returned as an error.
+//
+// Firebase Genkit's Go tools (github.com/firebase/genkit/go) fit the same
+// design: an ai.Tool has a definition with an input schema and RunRaw,
+// which Import's shape covers, and run_code could be defined back as a
+// Genkit tool. No Genkit module exists yet; it was left out of this round
+// for time, not for a design reason.
+package eino
