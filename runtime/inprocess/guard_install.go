@@ -94,6 +94,9 @@ type guards struct {
 	lazy map[string]*lazyGroup
 	// nested is the depth of the recursesNatively calls in progress.
 	nested int
+	// arrayLike holds the JavaScript Array methods (guard_arraylike.go),
+	// once a call needed them.
+	arrayLike *goja.Object
 	// regexpGuarded and generatorsGuarded are set once needLiterals has
 	// guarded those intrinsics.
 	regexpGuarded, generatorsGuarded bool
@@ -326,11 +329,15 @@ type precheck func(call *goja.FunctionCall) bool
 // (guard_template.go); any other function is replaced by a Go wrapper
 // with the original's name, length and attributes.
 func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
+	g.wrapMethodWith(obj, name, g.guard(name, pre))
+}
+
+// wrapMethodWith is wrapMethod with the wrapping given.
+func (g *guards) wrapMethodWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
 	if obj == nil {
 		return
 	}
 	if g.templates != nil && name != "eval" {
-		wrap := g.guard(name, pre)
 		if g.templates.deferBuild(obj, name, func(fn *goja.Object) {
 			if !g.native.replace(fn, wrap) {
 				g.stop(runtime.KindWorkerExit, "worker error: internal: the sandbox could not guard "+name)
@@ -339,13 +346,17 @@ func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
 			return
 		}
 	}
-	g.wrapMethodNow(obj, name, pre)
+	g.wrapMethodNowWith(obj, name, wrap)
 }
 
 // wrapMethodNow is wrapMethod for a builtin goja also hands out through
 // other properties (Array.prototype.toString is %TypedArray%'s too): it
 // must be guarded before any of them is built.
 func (g *guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
+	g.wrapMethodNowWith(obj, name, g.guard(name, pre))
+}
+
+func (g *guards) wrapMethodNowWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
 	if obj == nil {
 		return
 	}
@@ -353,7 +364,7 @@ func (g *guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
 	if !ok {
 		return
 	}
-	if w := g.wrapped(fn, name, g.guard(name, pre)); w != nil && w != fn {
+	if w := g.wrapped(fn, name, wrap); w != nil && w != fn {
 		_ = obj.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 }
@@ -1000,7 +1011,7 @@ func (g *guards) guardArrays() {
 		default:
 			pre = func(c *goja.FunctionCall) bool { return g.lengthCheck(what, g.count(what, c.This), alloc) }
 		}
-		g.wrapMethod(ap, m.name, pre)
+		g.wrapMethodWith(ap, m.name, g.guardArrayLike(m.name, m.alloc, pre))
 	}
 	g.wrapMethodNow(ap, "toString", func(*goja.FunctionCall) bool { return true }) // recursesNatively
 	// values and [Symbol.iterator] are one function; keep them one. In
@@ -1009,6 +1020,9 @@ func (g *guards) guardArrays() {
 	// is an object of sixteen properties). goja hands the function out
 	// elsewhere too (arguments objects), so it is guarded now.
 	values := func(c *goja.FunctionCall) bool {
+		if !g.stable(c.This) {
+			return true // an iterator reads one element per step
+		}
 		return g.lengthCheck("Array.prototype.values", g.count("Array.prototype.values", c.This), false)
 	}
 	if fn, ok := ap.Get("values").(*goja.Object); ok && g.native != nil && g.native.replace(fn, g.guard("values", values)) {
@@ -1017,9 +1031,9 @@ func (g *guards) guardArrays() {
 		_ = ap.DefineDataProperty("values", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	if arr, ok := g.base.Get("Array").(*goja.Object); ok {
-		g.wrapMethod(arr, "from", func(c *goja.FunctionCall) bool {
+		g.wrapMethodWith(arr, "from", g.guardArrayLike("from", true, func(c *goja.FunctionCall) bool {
 			return g.lengthCheck("Array.from", g.count("Array.from", c.Argument(0)), true)
-		})
+		}))
 	}
 }
 
