@@ -172,7 +172,7 @@ func Install(vm *goja.Runtime, opts *Options) error {
 
 // extended are the builtins whose extensions (or, for RegExp, whose
 // replacement) are attached when the program first names them.
-var extended = map[string]bool{"Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true}
+var extended = map[string]bool{"Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
 
 // hidden are goja globals that are not part of the standard library.
 // GoError stays the class of errors thrown from Go, but has no name.
