@@ -1,7 +1,8 @@
 // Package langlib completes the ECMAScript and web standard library that
 // goja lacks, for the programs models write: ES2024/2025 statics and
 // methods (Object.groupBy, Map.groupBy, Promise.withResolvers, Array.fromAsync,
-// Set methods, iterator helpers, Symbol.asyncIterator), structuredClone and
+// Set methods, iterator helpers, Symbol.asyncIterator, Math.sumPrecise,
+// Error.isError, RegExp.escape), structuredClone and
 // DOMException, URL/URLSearchParams, TextEncoder/TextDecoder, atob/btoa,
 // crypto.randomUUID and crypto.getRandomValues, WeakRef and
 // FinalizationRegistry, an Intl subset (NumberFormat, DateTimeFormat,
