@@ -78,7 +78,7 @@ func (g *guards) guardArrays() {
 		default:
 			pre = func(c *goja.FunctionCall) bool { return g.lengthCheck(what, g.count(what, c.This), alloc) }
 		}
-		g.wrapMethod(ap, m.name, pre)
+		g.wrapMethodWith(ap, m.name, g.guardArrayLike(m.name, m.alloc, pre))
 	}
 	g.wrapMethodNow(ap, "toString", func(*goja.FunctionCall) bool { return true }) // recursesNatively
 	// values and [Symbol.iterator] are one function; keep them one. In
@@ -87,6 +87,9 @@ func (g *guards) guardArrays() {
 	// is an object of sixteen properties). goja hands the function out
 	// elsewhere too (arguments objects), so it is guarded now.
 	values := func(c *goja.FunctionCall) bool {
+		if !g.stable(c.This) {
+			return true // an iterator reads one element per step
+		}
 		return g.lengthCheck("Array.prototype.values", g.count("Array.prototype.values", c.This), false)
 	}
 	if fn, ok := ap.Get("values").(*goja.Object); ok && g.native != nil && g.native.replace(fn, g.guard("values", values)) {
@@ -95,9 +98,9 @@ func (g *guards) guardArrays() {
 		_ = ap.DefineDataProperty("values", w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	if arr, ok := g.base.Get("Array").(*goja.Object); ok {
-		g.wrapMethod(arr, "from", func(c *goja.FunctionCall) bool {
+		g.wrapMethodWith(arr, "from", g.guardArrayLike("from", true, func(c *goja.FunctionCall) bool {
 			return g.lengthCheck("Array.from", g.count("Array.from", c.Argument(0)), true)
-		})
+		}))
 	}
 }
 

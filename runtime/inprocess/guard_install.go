@@ -99,6 +99,9 @@ type guards struct {
 	// bigintFns are the BigInt helpers once installed, in the order of
 	// bigintHelperNames: the program receives them as parameters.
 	bigintFns []goja.Value
+	// arrayLike holds the JavaScript Array methods (guard_arraylike.go),
+	// once a call needed them.
+	arrayLike *goja.Object
 }
 
 // Probes are literals that yield intrinsics a program reaches without

@@ -114,16 +114,19 @@ func TestSizeGuards(t *testing.T) {
 		{"fill past", `return new Array(1100000).fill(0).length`, runtime.KindWorkerExit, "Array.prototype.fill would need 1100000 elements"},
 		{"fill huge", `return new Array(1e9).fill(0).length`, runtime.KindWorkerExit, "Array.prototype.fill"},
 		{"fill normal", `return new Array(3).fill(7)`, "", `[7,7,7]`},
-		{"indexOf on a huge array-like", `return Array.prototype.indexOf.call({ length: 2 ** 32 - 1 }, 1)`, runtime.KindTimeout, "compute budget: Array.prototype.indexOf would visit 4294967295 elements"},
-		{"indexOf on a huge sparse array", `const a = []; a.length = 2 ** 32 - 1; return a.indexOf(1)`, runtime.KindTimeout, "Array.prototype.indexOf"},
-		{"forEach on a huge array-like", `Array.prototype.forEach.call({ length: 1100000 }, () => {}); return 1`, runtime.KindTimeout, "Array.prototype.forEach"},
+		// Array-likes the guards cannot size run as JavaScript (guard_arraylike.go):
+		// standard results, interruptible loops (TestArrayLikeInterruptible).
+		{"indexOf on a huge array-like", `return Array.prototype.indexOf.call({ length: 2 ** 32 - 1, 4294967290: 1 }, 1, 4294967280)`, "", `4294967290`},
+		{"indexOf on a huge sparse array", `const a = []; a.length = 2 ** 32 - 1; a[4294967293] = 1; return a.indexOf(1, -5)`, "", `4294967293`},
+		{"forEach on a long array-like", `let n = 0; Array.prototype.forEach.call({ length: 1100000, 5: 1 }, () => n++); return n`, "", `1`},
 		{"map on a huge hole array", `return Array(2 ** 30).map((x) => 1).length`, runtime.KindWorkerExit, "Array.prototype.map"},
 		{"sort on a huge array-like", `return Array.prototype.sort.call({ length: 2 ** 32 - 1 })`, runtime.KindWorkerExit, "Array.prototype.sort"},
-		{"unshift on a huge array-like", `return Array.prototype.unshift.call({ length: 2 ** 32 - 2 }, 1)`, runtime.KindTimeout, "Array.prototype.unshift"},
-		{"array-like with a getter length", `let n = 0; const o = { get length() { return n++ ? 2 ** 32 - 1 : 1 } }; try { Array.prototype.indexOf.call(o, 1) } catch (e) { return [e instanceof TypeError, e.message.includes("getter or a Proxy")] }`, "", `[true,true]`},
-		{"Proxy receiver", `const p = new Proxy([], {}); try { p.indexOf(1) } catch (e) { return e instanceof TypeError }`, "", `true`},
-		{"Proxy in the prototype chain", `const o = Object.create(new Proxy({ length: 2 ** 32 - 1 }, {})); try { Array.prototype.includes.call(o, 1) } catch (e) { return e instanceof TypeError }`, "", `true`},
-		{"object-valued length", `const o = { length: { valueOf() { return 5 } } }; try { Array.prototype.join.call(o) } catch (e) { return e instanceof TypeError }`, "", `true`},
+		{"unshift past 2^53-1", `try { Array.prototype.unshift.call({ length: 2 ** 53 - 1 }, 1) } catch (e) { return e instanceof TypeError }`, "", `true`},
+		{"array-like with a getter length", `let n = 0; const o = { get length() { n++; return 2 }, 0: "a", 1: 1 }; return [Array.prototype.indexOf.call(o, 1), n]`, "", `[1,1]`},
+		{"Proxy receiver", `const p = new Proxy([5, 6], {}); return [p.indexOf(6), p.map((x) => x * 2), Array.isArray(p.filter(() => true))]`, "", `[1,[10,12],true]`},
+		{"Proxy in the prototype chain", `const o = Object.create(new Proxy({ length: 3, 2: "x" }, {})); return Array.prototype.includes.call(o, "x")`, "", `true`},
+		{"object-valued length", `const o = { length: { valueOf() { return 2 } }, 0: "a", 1: "b" }; return Array.prototype.join.call(o)`, "", `"a,b"`},
+		{"getter length, allocating", `const o = { get length() { return 2 }, 0: 3, 1: 1 }; return [Array.prototype.map.call(o, (x) => x + 1), Array.prototype.slice.call(o, 1), Array.from(o), [].concat(Object.assign(o, { [Symbol.isConcatSpreadable]: true })), Array.prototype.sort.call(o)[0]]`, "", `[[4,2],[1],[3,1],[3,1],1]`},
 		{"array-likes still work", `return [Array.prototype.map.call({ length: 2, 0: "a", 1: "b" }, (x) => x + x), Array.prototype.join.call("abc", "-"), Array.prototype.slice.call(new Uint8Array([1, 2, 3]), 1)]`, "", `[["aa","bb"],"a-b-c",[2,3]]`},
 		{"apply past", `return Math.max.apply(null, { length: 2 ** 32 - 1 })`, runtime.KindWorkerExit, "Function.prototype.apply would need 4294967295 elements"},
 		{"Reflect.apply past", `return Reflect.apply(Math.max, null, { length: 2 ** 31 })`, runtime.KindWorkerExit, "Reflect.apply"},
@@ -350,6 +353,27 @@ func TestStopLatency(t *testing.T) {
 		t.Logf("in process %s: returned %v after the budget (%s)", tt.name, over, res.Error.Kind)
 		if over > 2*time.Second {
 			t.Errorf("%s: %v late", tt.name, over)
+		}
+	}
+}
+
+// TestArrayLikeInterruptible: the JavaScript path of array-likes the
+// guards cannot size is program work — a loop over 2^53-1 indices ends on
+// the compute budget like any loop the program writes.
+func TestArrayLikeInterruptible(t *testing.T) {
+	rt, err := New(&runtime.Options{MemoryBytes: guardBudget, Compute: 300 * time.Millisecond, Wall: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	for _, program := range []string{
+		`return Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1)`,
+		`return Array.prototype.every.call({ get length() { return 2 ** 53 - 1 } }, () => true)`,
+		`return Array.prototype.lastIndexOf.call(new Proxy({ length: 2 ** 32 }, {}), 1)`,
+	} {
+		res := guardRun(t, rt, program)
+		if res.Error == nil || res.Error.Kind != runtime.KindTimeout {
+			t.Errorf("%s: got %s %v, want a timeout", program, res.Value, res.Error)
 		}
 	}
 }

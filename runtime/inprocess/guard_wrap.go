@@ -20,11 +20,15 @@ type precheck func(call *goja.FunctionCall) bool
 // (guard_template.go); any other function is replaced by a Go wrapper
 // with the original's name, length and attributes.
 func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
+	g.wrapMethodWith(obj, name, g.guard(name, pre))
+}
+
+// wrapMethodWith is wrapMethod with the wrapping given.
+func (g *guards) wrapMethodWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
 	if obj == nil {
 		return
 	}
 	if g.templates != nil && name != "eval" {
-		wrap := g.guard(name, pre)
 		if g.templates.deferBuild(obj, name, func(fn *goja.Object) {
 			if !g.native.replace(fn, wrap) {
 				g.stop(runtime.KindWorkerExit, "worker error: internal: the sandbox could not guard "+name)
@@ -33,13 +37,18 @@ func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
 			return
 		}
 	}
-	g.wrapMethodNow(obj, name, pre)
+	g.wrapMethodNowWith(obj, name, wrap)
 }
 
 // wrapMethodNow is wrapMethod for a builtin goja also hands out through
 // other properties (Array.prototype.toString is %TypedArray%'s too): it
 // must be guarded before any of them is built.
 func (g *guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
+	g.wrapMethodNowWith(obj, name, g.guard(name, pre))
+}
+
+// wrapMethodNowWith is wrapMethodNow with the wrapping given.
+func (g *guards) wrapMethodNowWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
 	if obj == nil {
 		return
 	}
@@ -47,7 +56,7 @@ func (g *guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
 	if !ok {
 		return
 	}
-	if w := g.wrapped(fn, name, g.guard(name, pre)); w != nil && w != fn {
+	if w := g.wrapped(fn, name, wrap); w != nil && w != fn {
 		_ = obj.DefineDataProperty(name, w, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 }

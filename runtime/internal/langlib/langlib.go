@@ -1,7 +1,8 @@
 // Package langlib completes the ECMAScript and web standard library that
 // goja lacks, for the programs models write: ES2024/2025 statics and
 // methods (Object.groupBy, Map.groupBy, Promise.withResolvers, Array.fromAsync,
-// Set methods, iterator helpers, Symbol.asyncIterator), structuredClone and
+// Set methods, iterator helpers, Symbol.asyncIterator, Math.sumPrecise,
+// Error.isError, RegExp.escape), structuredClone and
 // DOMException, URL/URLSearchParams, TextEncoder/TextDecoder, atob/btoa,
 // crypto.randomUUID and crypto.getRandomValues, WeakRef and
 // FinalizationRegistry, an Intl subset (NumberFormat, DateTimeFormat,
@@ -172,7 +173,7 @@ func Install(vm *goja.Runtime, opts *Options) error {
 
 // extended are the builtins whose extensions (or, for RegExp, whose
 // replacement) are attached when the program first names them.
-var extended = map[string]bool{"Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true}
+var extended = map[string]bool{"Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
 
 // hidden are goja globals that are not part of the standard library.
 // GoError stays the class of errors thrown from Go, but has no name.

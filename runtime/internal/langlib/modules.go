@@ -97,6 +97,10 @@ var (
 		names("String.prototype", "localeCompare"),
 		names("Date.prototype", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"),
 	)}
+	modES2025 = &module{name: "es2025", host: es2025Host, provides: concat(
+		missing("Math", "sumPrecise"),
+		missing("Error", "isError"),
+	)}
 	// modRegExp runs when the program first names RegExp (see extended in langlib.go),
 	// with the native constructor in orig; it replaces the global and adds
 	// RegExp.prototype.hasIndices.
@@ -104,4 +108,4 @@ var (
 )
 
 // modules lists every module in installation order.
-var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modRegExp}
+var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modRegExp}

@@ -614,25 +614,35 @@
   // --- toLocale*String
   const NumberProto = Number.prototype, BigIntProto = BigInt.prototype, DateProto = Date.prototype;
   const thisNumber = Number.prototype.valueOf, thisBigInt = BigInt.prototype.valueOf, thisTime = Date.prototype.getTime;
-  def(NumberProto, "toLocaleString", function toLocaleString(locales, options) {
-    return new NumberFormat(locales, options).format(thisNumber.call(this));
-  });
-  def(BigIntProto, "toLocaleString", function toLocaleString(locales, options) {
-    return new NumberFormat(locales, options).format(thisBigInt.call(this));
-  });
-  const dateMethod = (name, required, defaults) => function (locales, options) {
-    const t = thisTime.call(this);
-    if (Number.isNaN(t)) return "Invalid Date";
-    return partsToString(formatDate(resolveDTF(locales, options, required, defaults), t));
-  };
+  // Method syntax: built-in methods are not constructors, and the
+  // optional parameters (defaults) leave length as ECMA-402 gives it.
+  def(NumberProto, "toLocaleString", {
+    toLocaleString(locales = undefined, options = undefined) {
+      return new NumberFormat(locales, options).format(thisNumber.call(this));
+    },
+  }.toLocaleString);
+  def(BigIntProto, "toLocaleString", {
+    toLocaleString(locales = undefined, options = undefined) {
+      return new NumberFormat(locales, options).format(thisBigInt.call(this));
+    },
+  }.toLocaleString);
+  const dateMethod = (name, required, defaults) => ({
+    [name](locales = undefined, options = undefined) {
+      const t = thisTime.call(this);
+      if (Number.isNaN(t)) return "Invalid Date";
+      return partsToString(formatDate(resolveDTF(locales, options, required, defaults), t));
+    },
+  })[name];
   def(DateProto, "toLocaleString", dateMethod("toLocaleString", "any", "all"));
   def(DateProto, "toLocaleDateString", dateMethod("toLocaleDateString", "date", "date"));
   def(DateProto, "toLocaleTimeString", dateMethod("toLocaleTimeString", "time", "time"));
   // localeCompare with locales or options (numeric, sensitivity, ...) is a
   // Collator comparison; without them it stays goja's own.
-  def(String.prototype, "localeCompare", function localeCompare(that, locales, options) {
-    if (this === null || this === undefined) throw new TypeError("String.prototype.localeCompare called on null or undefined");
-    if (locales === undefined && options === undefined) return nativeCompare.call(this, that);
-    return new Collator(locales, options).compare(String(this), String(that));
-  });
+  def(String.prototype, "localeCompare", {
+    localeCompare(that, locales = undefined, options = undefined) {
+      if (this === null || this === undefined) throw new TypeError("String.prototype.localeCompare called on null or undefined");
+      if (locales === undefined && options === undefined) return nativeCompare.call(this, that);
+      return new Collator(locales, options).compare(String(this), String(that));
+    },
+  }.localeCompare);
 })

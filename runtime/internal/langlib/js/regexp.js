@@ -182,5 +182,34 @@
     },
     configurable: true,
   });
+  // RegExp.escape (ES2025): S with every character that could be pattern
+  // syntax escaped, so new RegExp(RegExp.escape(s)) matches s literally.
+  const hex2 = (c) => "\\x" + c.toString(16).padStart(2, "0");
+  const hex4 = (c) => "\\u" + c.toString(16).padStart(4, "0");
+  const controlEscapes = { 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r" };
+  const syntaxChars = "^$\\.*+?()[]{}|/";
+  const otherPunct = ",-=<>#&!%:;@~'`\"";
+  const isSpace = (c) => c === 0x20 || c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+  defineHidden(RegExp, "escape", {
+    escape(s) {
+      if (typeof s !== "string") throw new TypeError("RegExp.escape: the argument must be a string");
+      let out = "";
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        const ch = s[i];
+        if (i === 0 && ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) out += hex2(c);
+        else if (syntaxChars.includes(ch)) out += "\\" + ch;
+        else if (otherPunct.includes(ch)) out += hex2(c);
+        else if (controlEscapes[c] !== undefined) out += controlEscapes[c];
+        else if (isSpace(c)) out += c <= 0xff ? hex2(c) : hex4(c);
+        else if (c >= 0xd800 && c <= 0xdfff) {
+          const d = s.charCodeAt(i + 1);
+          if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) (out += ch + s[i + 1]), i++;
+          else out += hex4(c);
+        } else out += ch;
+      }
+      return out;
+    },
+  }.escape);
   defineHidden(g, "RegExp", RegExp);
 })

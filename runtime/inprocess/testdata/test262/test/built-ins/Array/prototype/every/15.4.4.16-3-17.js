@@ -1,0 +1,27 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.every
+description: >
+    Array.prototype.every - 'length' is a string containing a number
+    with leading zeros
+---*/
+
+function callbackfn1(val, idx, obj) {
+  return val > 10;
+}
+
+function callbackfn2(val, idx, obj) {
+  return val > 11;
+}
+
+var obj = {
+  0: 12,
+  1: 11,
+  2: 9,
+  length: "0002.00"
+};
+
+assert(Array.prototype.every.call(obj, callbackfn1), 'Array.prototype.every.call(obj, callbackfn1) !== true');
+assert.sameValue(Array.prototype.every.call(obj, callbackfn2), false, 'Array.prototype.every.call(obj, callbackfn2)');

@@ -1,0 +1,33 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.reduce
+description: >
+    Array.prototype.reduce - element to be retrieved is own accessor
+    property on an Array-like object
+---*/
+
+var testResult = false;
+
+function callbackfn(prevVal, curVal, idx, obj) {
+  if (idx === 1) {
+    testResult = (prevVal === 0);
+  }
+}
+
+var obj = {
+  1: 1,
+  2: 2,
+  length: 3
+};
+Object.defineProperty(obj, "0", {
+  get: function() {
+    return 0;
+  },
+  configurable: true
+});
+
+Array.prototype.reduce.call(obj, callbackfn);
+
+assert(testResult, 'testResult !== true');

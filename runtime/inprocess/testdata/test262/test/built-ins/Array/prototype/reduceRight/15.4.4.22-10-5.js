@@ -1,0 +1,17 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.reduceright
+description: >
+    Array.prototype.reduceRight reduces array in descending order of
+    indices(initialvalue present)
+---*/
+
+function callbackfn(prevVal, curVal, idx, obj)
+{
+  return prevVal + curVal;
+}
+var srcArr = ['1', '2', '3', '4', '5'];
+
+assert.sameValue(srcArr.reduceRight(callbackfn, '6'), '654321', 'srcArr.reduceRight(callbackfn,"6")');

@@ -1,0 +1,32 @@
+// Copyright (C) 2026 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iterator.prototype.chunks
+description: >
+  Underlying iterator return is not called when result iterator is exhausted
+info: |
+  Iterator.prototype.chunks ( chunkSize )
+
+features: [iterator-chunking, generators]
+---*/
+function* g() {
+  yield 0;
+  yield 1;
+  yield 2;
+}
+
+class TestIterator extends Iterator {
+  get next() {
+    let n = g();
+    return function () {
+      return n.next();
+    };
+  }
+  return() {
+    throw new Test262Error();
+  }
+}
+
+let iterator = new TestIterator().chunks(2);
+iterator.next();
+iterator.next();

@@ -1,0 +1,31 @@
+// Copyright (C) 2023 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iteratorprototype.every
+description: >
+  Iterator has throwing return
+info: |
+  %Iterator.prototype%.every ( predicate )
+
+  4.f. If ToBoolean(result) is false, return ? IteratorClose(iterated, NormalCompletion(false)).
+
+features: [iterator-helpers]
+flags: []
+---*/
+class IteratorThrows extends Iterator {
+  next() {
+    return {
+      done: false,
+      value: 0,
+    };
+  }
+  return() {
+    throw new Test262Error();
+  }
+}
+
+let iterator = new IteratorThrows();
+
+assert.throws(Test262Error, function () {
+  iterator.every(() => false);
+});

@@ -1,0 +1,25 @@
+// Copyright (C) 2023 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iteratorprototype.every
+description: >
+  Underlying iterator has throwing next method
+info: |
+  %Iterator.prototype%.every ( predicate )
+
+  4.a. Let next be ? IteratorStep(iterated).
+
+features: [iterator-helpers]
+flags: []
+---*/
+class ThrowingIterator extends Iterator {
+  next() {
+    throw new Test262Error();
+  }
+}
+
+let iterator = new ThrowingIterator();
+
+assert.throws(Test262Error, function () {
+  iterator.every(() => {});
+});

@@ -1,0 +1,26 @@
+// Copyright (C) 2023 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iteratorprototype.every
+description: >
+  Iterator.prototype.every throws TypeError when its this value is a non-object
+info: |
+  %Iterator.prototype%.every ( predicate )
+
+  1. Let iterated be ? GetIteratorDirect(this value).
+
+features: [iterator-helpers]
+flags: []
+---*/
+assert.throws(TypeError, function () {
+  Iterator.prototype.every.call(null, () => {});
+});
+
+Object.defineProperty(Number.prototype, 'next', {
+  get: function () {
+    throw new Test262Error();
+  },
+});
+assert.throws(TypeError, function () {
+  Iterator.prototype.every.call(0, () => {});
+});

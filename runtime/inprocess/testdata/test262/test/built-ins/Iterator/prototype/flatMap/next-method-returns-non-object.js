@@ -1,0 +1,23 @@
+// Copyright (C) 2023 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iteratorprototype.flatMap
+description: >
+  Underlying iterator next returns non-object
+info: |
+  %Iterator.prototype%.flatMap ( mapper )
+
+features: [iterator-helpers]
+flags: []
+---*/
+class NonObjectIterator extends Iterator {
+  next() {
+    return null;
+  }
+}
+
+let iterator = new NonObjectIterator().flatMap(x => [x]);
+
+assert.throws(TypeError, function () {
+  iterator.next();
+});

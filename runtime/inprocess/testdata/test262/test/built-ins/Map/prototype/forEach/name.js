@@ -1,0 +1,20 @@
+// Copyright (C) 2015 the V8 project authors. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-map.prototype.foreach
+description: >
+  Map.prototype.forEach.name value and descriptor.
+info: |
+  Map.prototype.forEach ( callbackfn [ , thisArg ] )
+
+  17 ECMAScript Standard Built-in Objects
+
+includes: [propertyHelper.js]
+---*/
+
+verifyProperty(Map.prototype.forEach, "name", {
+  value: "forEach",
+  writable: false,
+  enumerable: false,
+  configurable: true
+});

@@ -1,0 +1,25 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+es5id: 15.2.3.5-4-199
+description: >
+    Object.create - one property in 'Properties' is the JSON object
+    that uses Object's [[Get]] method to access the 'writable'
+    property (8.10.5 step 6.a)
+---*/
+
+JSON.writable = true;
+
+var newObj = Object.create({}, {
+  prop: JSON
+});
+
+var beforeWrite = (newObj.hasOwnProperty("prop") && typeof(newObj.prop) === "undefined");
+
+newObj.prop = "isWritable";
+
+var afterWrite = (newObj.prop === "isWritable");
+
+assert.sameValue(beforeWrite, true, 'beforeWrite');
+assert.sameValue(afterWrite, true, 'afterWrite');

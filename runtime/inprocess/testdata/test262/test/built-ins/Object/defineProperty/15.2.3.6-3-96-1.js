@@ -1,0 +1,28 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+es5id: 15.2.3.6-3-96-1
+description: >
+    Object.defineProperty - 'Attributes' is an Arguments object which
+    implements its own [[Get]] method to access the 'configurable'
+    property (8.10.5 step 4.a)
+---*/
+
+var obj = {};
+
+Object.prototype.configurable = true;
+var argObj = (function() {
+  return arguments;
+})();
+
+Object.defineProperty(obj, "property", argObj);
+
+var beforeDeleted = obj.hasOwnProperty("property");
+
+delete obj.property;
+
+var afterDeleted = obj.hasOwnProperty("property");
+
+assert.sameValue(beforeDeleted, true, 'beforeDeleted');
+assert.sameValue(afterDeleted, false, 'afterDeleted');

@@ -1,0 +1,23 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+es5id: 15.2.3.6-4-377
+description: >
+    ES5 Attributes - property ([[Writable]] is false, [[Enumerable]]
+    is false, [[Configurable]] is false) is undeletable
+includes: [propertyHelper.js]
+---*/
+
+var obj = {};
+
+Object.defineProperty(obj, "prop", {
+  value: 2010,
+  writable: false,
+  enumerable: false,
+  configurable: false
+});
+
+verifyProperty(obj, "prop", {
+  configurable: false,
+});

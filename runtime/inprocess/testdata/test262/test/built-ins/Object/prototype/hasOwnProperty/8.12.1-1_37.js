@@ -1,0 +1,22 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+es5id: 8.12.1-1_37
+description: >
+    Properties - [[HasOwnProperty]] (configurable, enumerable own
+    getter/setter property)
+---*/
+
+var o = {};
+Object.defineProperty(o, "foo", {
+  get: function() {
+    return 42;
+  },
+  set: function() {;
+  },
+  enumerable: true,
+  configurable: true
+});
+
+assert(o.hasOwnProperty("foo"), 'o.hasOwnProperty("foo") !== true');

@@ -1,0 +1,22 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-setintegritylevel
+description: >
+    Object.seal - 'P' is own property of an Error object that uses
+    Object's [[GetOwnProperty]]
+includes: [propertyHelper.js]
+---*/
+
+var obj = new Error();
+
+obj.foo = 10;
+
+assert(Object.isExtensible(obj));
+Object.seal(obj);
+
+verifyProperty(obj, "foo", {
+  value: 10,
+  configurable: false,
+});

@@ -1,0 +1,43 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: |
+    The | regular expression operator separates two alternatives.
+    The pattern first tries to match the left Alternative (followed by the sequel of the regular expression).
+    If it fails, it tries to match the right Disjunction (followed by the sequel of the regular expression)
+es5id: 15.10.2.3_A1_T11
+description: Execute /11111|111/.exec("1111111111111111") and check results
+---*/
+
+var __executed = /11111|111/.exec("1111111111111111");
+
+var __expected = ["11111"];
+__expected.index = 0;
+__expected.input = "1111111111111111";
+
+assert.sameValue(
+  __executed.length,
+  __expected.length,
+  'The value of __executed.length is expected to equal the value of __expected.length'
+);
+
+assert.sameValue(
+  __executed.index,
+  __expected.index,
+  'The value of __executed.index is expected to equal the value of __expected.index'
+);
+
+assert.sameValue(
+  __executed.input,
+  __expected.input,
+  'The value of __executed.input is expected to equal the value of __expected.input'
+);
+
+for(var index=0; index<__expected.length; index++) {
+  assert.sameValue(
+    __executed[index],
+    __expected[index],
+    'The value of __executed[index] is expected to equal the value of __expected[index]'
+  );
+}

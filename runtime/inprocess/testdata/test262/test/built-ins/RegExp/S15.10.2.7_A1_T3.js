@@ -1,0 +1,44 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: |
+    The production QuantifierPrefix :: { DecimalDigits , DecimalDigits }
+    evaluates as ...
+es5id: 15.10.2.7_A1_T3
+description: >
+    Execute /\d{2,4}/.exec("the 20000 Leagues Under the Sea book") and
+    check results
+---*/
+
+var __executed = /\d{2,4}/.exec("the 20000 Leagues Under the Sea book");
+
+var __expected = ["2000"];
+__expected.index = 4;
+__expected.input = "the 20000 Leagues Under the Sea book";
+
+assert.sameValue(
+  __executed.length,
+  __expected.length,
+  'The value of __executed.length is expected to equal the value of __expected.length'
+);
+
+assert.sameValue(
+  __executed.index,
+  __expected.index,
+  'The value of __executed.index is expected to equal the value of __expected.index'
+);
+
+assert.sameValue(
+  __executed.input,
+  __expected.input,
+  'The value of __executed.input is expected to equal the value of __expected.input'
+);
+
+for(var index=0; index<__expected.length; index++) {
+  assert.sameValue(
+    __executed[index],
+    __expected[index],
+    'The value of __executed[index] is expected to equal the value of __expected[index]'
+  );
+}

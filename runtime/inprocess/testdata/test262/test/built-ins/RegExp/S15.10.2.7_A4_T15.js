@@ -1,0 +1,42 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: |
+    The production QuantifierPrefix :: * evaluates by returning the two
+    results 0 and \infty
+es5id: 15.10.2.7_A4_T15
+description: Execute /(\d*)\d(\d+)/.exec('1234567890') and check results
+---*/
+
+var __executed = /(\d*)\d(\d+)/.exec('1234567890');
+
+var __expected = ["1234567890","12345678","0"];
+__expected.index = 0;
+__expected.input = '1234567890';
+
+assert.sameValue(
+  __executed.length,
+  __expected.length,
+  'The value of __executed.length is expected to equal the value of __expected.length'
+);
+
+assert.sameValue(
+  __executed.index,
+  __expected.index,
+  'The value of __executed.index is expected to equal the value of __expected.index'
+);
+
+assert.sameValue(
+  __executed.input,
+  __expected.input,
+  'The value of __executed.input is expected to equal the value of __expected.input'
+);
+
+for(var index=0; index<__expected.length; index++) {
+  assert.sameValue(
+    __executed[index],
+    __expected[index],
+    'The value of __executed[index] is expected to equal the value of __expected[index]'
+  );
+}
