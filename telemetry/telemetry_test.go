@@ -20,6 +20,7 @@ import (
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/telemetry"
 )
 
@@ -241,6 +242,34 @@ func TestTracingEnabled(t *testing.T) {
 	for _, c := range cases {
 		if got := telemetry.TracingEnabled(func(k string) string { return c.env[k] }); got != c.want {
 			t.Errorf("TracingEnabled(%v) = %v, want %v", c.env, got, c.want)
+		}
+	}
+}
+
+func TestCountingStore(t *testing.T) {
+	m := telemetry.NewMetrics()
+	mem := state.NewMemory(nil)
+	s := m.CountingStore(mem)
+	ctx := context.Background()
+	if _, err := s.Get(ctx, "absent"); !errors.Is(err, state.ErrNotFound) {
+		t.Fatalf("Get: %v", err)
+	}
+	refuse := errors.New("no")
+	if err := s.Update(ctx, "k", 0, func([]byte) ([]byte, error) { return nil, refuse }); !errors.Is(err, refuse) {
+		t.Fatalf("Update: %v", err)
+	}
+	mem.Close()
+	s.Put(ctx, "k", nil, 0)
+	s.Take(ctx, "k")
+	text := scrape(t, m)
+	for _, want := range []string{`codemode_store_errors_total{op="put"} 1`, `codemode_store_errors_total{op="take"} 1`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("metrics lack %q", want)
+		}
+	}
+	for _, not := range []string{`op="get"`, `op="update"`} {
+		if strings.Contains(text, not) {
+			t.Errorf("a not-found or the caller's own refusal counted as a store error (%s)", not)
 		}
 	}
 }

@@ -140,6 +140,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	defer shutdownTracing(context.WithoutCancel(ctx))
 	metrics := telemetry.NewMetrics()
 	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, _ *session) error {
+		o.State = metrics.CountingStore(o.State)
 		o.Observer = registry.MultiObserver(o.Observer, metrics)
 		o.Middleware = append([]registry.Middleware{telemetry.Tracing(), metrics.Middleware()}, o.Middleware...)
 		return nil
@@ -167,6 +168,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		opts.HTTP = mcpserver.HTTPOptions{
 			DrainTimeout: sf.drainTimeout,
 			Metrics:      metrics.Handler(),
+			Readiness:    s.readiness(),
 			Wrap:         telemetry.Handler,
 			Admission: &mcpserver.Admission{
 				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, OnReject: metrics.Rejected,

@@ -19,6 +19,7 @@ import (
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/toolset/workspace"
 )
 
@@ -92,6 +93,7 @@ type session struct {
 	reg     *registry.Registry
 	rt      runtime.Runtime
 	ups     *mcpserver.Set // nil without --servers
+	store   state.Store    // nil: the registry's private memory store
 	closers []func() error
 	// workspace is true when the workspace tools are registered at
 	// open (always, unless sessionOptions.explicitRoot and no --root).
@@ -160,7 +162,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		return nil, err
 	}
 	if st != nil {
-		opts.State = st
+		opts.State, sess.store = st, st
 		sess.closers = append(sess.closers, st.Close)
 	}
 	if so.exec != nil {
