@@ -34,8 +34,9 @@ import (
 )
 
 var (
-	full     = flag.Bool("scale.full", false, "run the full scale test: 3 replicas, 24 clients, 60 s")
-	replicas = flag.Int("scale.replicas", 3, "replicas behind the load balancer")
+	full      = flag.Bool("scale.full", false, "run the full scale test: 3 replicas, 24 clients, 60 s")
+	replicas  = flag.Int("scale.replicas", 3, "replicas behind the load balancer")
+	isolation = flag.String("scale.isolation", "", "--isolation of the replicas (empty: serve's default)")
 )
 
 // load is the shape of one scale run.
@@ -133,6 +134,9 @@ func startReplica(t *testing.T, bin, name, root, state string) *replica {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--root", root, "--state", state,
 		"--drain-timeout", "2s", "--log-format", "json")
+	if *isolation != "" {
+		cmd.Args = append(cmd.Args, "--isolation", *isolation)
+	}
 	cmd.Env = append(os.Environ(), "CODEMODE_SEAL_KEY=scale-test-seal-key-0123456789abcdef")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
