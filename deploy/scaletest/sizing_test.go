@@ -78,7 +78,8 @@ return lines`
 
 // TestSizing measures one replica: CPU-seconds per run (so runs per second
 // per core, independent of what else the machine runs) for three program
-// sizes through MCP over HTTP, and resident memory per in-flight run.
+// sizes through MCP over HTTP, and resident memory per in-flight run; both
+// count the replica's worker subprocesses under --isolation process.
 func TestSizing(t *testing.T) {
 	if !*sizing {
 		t.Skip("run with -scale.sizing to measure the sizing table")
@@ -140,30 +141,64 @@ func TestSizing(t *testing.T) {
 		float64(rss0)/(1<<20), float64(rss1)/(1<<20), k, float64(rss1-rss0)/k/(1<<20))
 }
 
-// cpuSeconds is the process's user plus system CPU time.
-func cpuSeconds(t *testing.T, pid int) float64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Fields after the command name (which may hold spaces) start at ")".
-	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+2:]))
-	ut, _ := strconv.ParseFloat(f[11], 64)
-	st, _ := strconv.ParseFloat(f[12], 64)
-	return (ut + st) / 100 // USER_HZ
-}
-
-func rssBytes(t *testing.T, pid int) int64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
-			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
-			return kb << 10
+// tree returns pid and its descendants (the worker subprocesses of
+// --isolation process), from /proc/PID/task/TID/children.
+func tree(pid int) []int {
+	out := []int{pid}
+	tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", pid, t.Name()))
+		if err != nil {
+			continue
+		}
+		for _, f := range strings.Fields(string(b)) {
+			if c, err := strconv.Atoi(f); err == nil {
+				out = append(out, tree(c)...)
+			}
 		}
 	}
-	t.Fatal("no VmRSS")
-	return 0
+	return out
+}
+
+// cpuSeconds is the user plus system CPU time of the process and its live
+// descendants, plus what its reaped children used.
+func cpuSeconds(t *testing.T, pid int) float64 {
+	var total float64
+	for i, p := range tree(pid) {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p))
+		if err != nil {
+			if i == 0 {
+				t.Fatal(err)
+			}
+			continue // a worker that just exited
+		}
+		// Fields after the command name (which may hold spaces) start at ")".
+		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+2:]))
+		for _, k := range []int{11, 12, 13, 14} { // utime stime cutime cstime
+			v, _ := strconv.ParseFloat(f[k], 64)
+			total += v / 100 // USER_HZ
+		}
+	}
+	return total
+}
+
+// rssBytes is the resident memory of the process and its descendants.
+func rssBytes(t *testing.T, pid int) int64 {
+	var total int64
+	for i, p := range tree(pid) {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p))
+		if err != nil {
+			if i == 0 {
+				t.Fatal(err)
+			}
+			continue
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+				kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+				total += kb << 10
+			}
+		}
+	}
+	return total
 }
