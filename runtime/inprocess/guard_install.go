@@ -592,6 +592,9 @@ func (g *guards) str(v goja.Value) goja.Value {
 	if goja.IsString(v) {
 		return v
 	}
+	if _, isSym := v.(*goja.Symbol); isSym { // String(symbol) does not throw; ToString does
+		g.throw(g.typeError, "Cannot convert a Symbol value to a string")
+	}
 	s, err := g.stringFn(goja.Undefined(), v)
 	if err != nil {
 		panic(err)
