@@ -214,7 +214,10 @@ func newInprocess(t testing.TB) runtime.Runtime {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { rt.Close() })
+	t.Cleanup(func() {
+		waitQuarantineDrained(t, rt) // the next test gets every processor
+		rt.Close()
+	})
 	return rt
 }
 

@@ -135,7 +135,7 @@ func waitQuarantineDrained(t testing.TB, rt runtime.Runtime) {
 	if !ok {
 		return
 	}
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(90 * time.Second)
 	for q.Quarantine().Runs > 0 && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}

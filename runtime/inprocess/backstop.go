@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/codemode-go/codemode/internal/workers"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -48,8 +47,10 @@ func (r *run) supervise(compile func() *compiled) runtime.Result {
 	defer stopCtx()
 
 	done := make(chan runtime.Result, 1)
-	// A worker goroutine keeps the stack it grew for earlier runs.
-	workers.Go(func() { done <- r.body(compile) })
+	// A fresh goroutine, not a pooled one (internal/workers): under the
+	// race detector a pooled goroutine's deep recursions through guarded
+	// builtins ran several times slower (TestGuardedRecursionOverflow).
+	go func() { done <- r.body(compile) }()
 	select {
 	case res := <-done:
 		return res

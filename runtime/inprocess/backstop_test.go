@@ -31,7 +31,7 @@ func stuckRuntime(t *testing.T, o *runtime.Options) *Runtime {
 // has returned.
 func waitDrained(t testing.TB) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(90 * time.Second)
 	for memWatch.quarantineNow().Runs > 0 {
 		if time.Now().After(deadline) {
 			buf := make([]byte, 1<<20)

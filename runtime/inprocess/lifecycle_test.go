@@ -20,7 +20,12 @@ func mustNew(t testing.TB, o *runtime.Options) *Runtime {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { rt.Close() })
+	t.Cleanup(func() {
+		rt.Close()
+		// A run the backstop answered early may still be unwinding in Go:
+		// let it finish before the next test measures its own budgets.
+		waitDrained(t)
+	})
 	return rt
 }
 
