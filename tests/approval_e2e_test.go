@@ -257,6 +257,7 @@ func testSuspendedStdio(t *testing.T, isolation string) {
 // output schema, a run suspends in one serve process and resumes in
 // another started later over the same --state directory.
 func TestApprovalInspector(t *testing.T) {
+	t.Parallel()
 	e := newE2E(t)
 	e.gated = true
 	call := func(extra ...string) (isError bool, sc string) {
