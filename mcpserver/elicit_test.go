@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -89,10 +90,13 @@ func TestApprovalByElicitation(t *testing.T) {
 	for _, protocol := range []string{"", "2025-06-18"} {
 		t.Run("protocol="+protocol, func(t *testing.T) {
 			var asked atomic.Int64
+			var mu sync.Mutex // the client answers input requests concurrently
 			var questions []string
 			h := newApprovalHarness(t, protocol, func(r *mcp.ElicitRequest) *mcp.ElicitResult {
 				asked.Add(1)
+				mu.Lock()
 				questions = append(questions, r.Params.Message)
+				mu.Unlock()
 				if strings.Contains(r.Params.Message, `{"v":2}`) {
 					return &mcp.ElicitResult{Action: "decline"}
 				}

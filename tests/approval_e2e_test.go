@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -198,9 +199,12 @@ func TestApprovalStdio(t *testing.T) {
 	t.Run("elicitation", func(t *testing.T) {
 		e := newE2E(t)
 		e.gated = true
+		var mu sync.Mutex // the client answers input requests concurrently
 		var questions []string
 		cs := e.connect(t, &mcp.ClientOptions{ElicitationHandler: func(_ context.Context, r *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			mu.Lock()
 			questions = append(questions, r.Params.Message)
+			mu.Unlock()
 			if strings.Contains(r.Params.Message, `"two"`) {
 				return &mcp.ElicitResult{Action: "decline"}, nil
 			}
@@ -253,6 +257,7 @@ func testSuspendedStdio(t *testing.T, isolation string) {
 // output schema, a run suspends in one serve process and resumes in
 // another started later over the same --state directory.
 func TestApprovalInspector(t *testing.T) {
+	t.Parallel()
 	e := newE2E(t)
 	e.gated = true
 	call := func(extra ...string) (isError bool, sc string) {
