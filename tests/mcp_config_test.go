@@ -62,7 +62,9 @@ func TestTSClaudeDesktopConfigAsServersFile(t *testing.T) {
 	writeJSON(t, cfg, map[string]any{
 		"globalShortcut": "Alt+Space",
 		"mcpServers": map[string]any{
-			"memory":     map[string]any{"command": npmBin(t, "mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl")}},
+			// The user lets the memory server write without asking (serve
+			// asks before a program's writes by default).
+			"memory":     map[string]any{"command": npmBin(t, "mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl")}, "approval": "allow"},
 			"filesystem": map[string]any{"command": npmBin(t, "mcp-server-filesystem"), "args": []string{dir}},
 		},
 	})
@@ -204,7 +206,8 @@ func TestREADMEClientSections(t *testing.T) {
 			project := filepath.Join(ws, "project")
 			servers := filepath.Join(ws, "servers.json")
 			writeJSON(t, servers, map[string]any{"mcpServers": map[string]any{
-				"memory": map[string]any{"command": npmBin(t, "mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(ws, "memory.jsonl")}},
+				// The user lets the memory server write without asking.
+				"memory": map[string]any{"command": npmBin(t, "mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(ws, "memory.jsonl")}, "approval": "allow"},
 			}})
 			if err := os.MkdirAll(project, 0o755); err != nil {
 				t.Fatal(err)

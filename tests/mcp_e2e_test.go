@@ -191,7 +191,7 @@ func canonJSON(t testing.TB, s string) string {
 func TestMCPToolsListPerMode(t *testing.T) {
 	t.Parallel()
 	e := newE2E(t)
-	upstream := "add crash delete_all echo fail get_user grow hang json_text progress sleep stats wedge"
+	upstream := "add crash delete_all echo fail get_user grow hang json_text note progress sleep stats wedge"
 	// Both servers offer the same tools, so every upstream tool is qualified.
 	var qualified []string
 	for _, s := range []string{"other", "up"} {

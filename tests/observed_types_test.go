@@ -104,7 +104,9 @@ func TestObservedTypesNPM(t *testing.T) {
 	servers := filepath.Join(dir, "servers.json")
 	cfg, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
 		"fs":     map[string]any{"command": bin("mcp-server-filesystem"), "args": []string{root}},
-		"memory": map[string]any{"command": bin("mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl")}},
+		// The memory server's writes run without asking: with --state, run
+		// would otherwise suspend them for approval.
+		"memory": map[string]any{"command": bin("mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl")}, "approval": "allow"},
 	}})
 	os.WriteFile(servers, cfg, 0o644)
 	stateDir := filepath.Join(dir, "state")

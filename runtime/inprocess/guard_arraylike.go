@@ -188,11 +188,30 @@ func (g *guards) guardArrayLike(name string, alloc bool, pre precheck) func(goFu
 			if !ok {
 				return guarded(call)
 			}
+			label := "Array.prototype." + name
+			if name == "from" {
+				label = "Array.from"
+			}
+			outer := g.inArrayLike.Swap(&label)
 			v, err := fn(call.This, call.Arguments...)
+			g.inArrayLike.Store(outer)
 			if err != nil {
 				panic(err)
 			}
 			return v
 		}
 	}
+}
+
+// computeNote is what a compute timeout adds when the budget ran out inside
+// an Array method's JavaScript algorithm: which method, and why it ran
+// element by element.
+func (g *guards) computeNote() string {
+	if g == nil {
+		return ""
+	}
+	if m := g.inArrayLike.Load(); m != nil && *m != "" {
+		return " in " + *m + " over an array-like whose length is computed or huge (it runs one element at a time)"
+	}
+	return ""
 }

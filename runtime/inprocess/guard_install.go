@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dlclark/regexp2"
@@ -102,6 +103,10 @@ type guards struct {
 	// arrayLike holds the JavaScript Array methods (guard_arraylike.go),
 	// once a call needed them.
 	arrayLike *goja.Object
+	// inArrayLike names the Array method whose JavaScript algorithm is
+	// running ("" when none), so that a compute timeout can say where the
+	// budget went; read by the budget watchdog's goroutine.
+	inArrayLike atomic.Pointer[string]
 }
 
 // Probes are literals that yield intrinsics a program reaches without

@@ -18,7 +18,15 @@ const guardBudget = 32 << 20
 
 func guardRuntime(t testing.TB) *Runtime {
 	t.Helper()
-	rt, err := New(&runtime.Options{MemoryBytes: guardBudget, Compute: 20 * time.Second, Wall: 30 * time.Second})
+	return guardRuntimeWith(t, 20*time.Second)
+}
+
+// guardRuntimeWith is guardRuntime with the compute budget given, for
+// cases that spend it: an Array method over a huge array-like runs its
+// algorithm element by element until the budget is gone.
+func guardRuntimeWith(t testing.TB, compute time.Duration) *Runtime {
+	t.Helper()
+	rt, err := New(&runtime.Options{MemoryBytes: guardBudget, Compute: compute, Wall: compute + 10*time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,9 +55,15 @@ type guardCase struct {
 // next run is right.
 func checkGuardCases(t *testing.T, tests []guardCase) {
 	t.Helper()
+	checkGuardCasesWith(t, 20*time.Second, tests)
+}
+
+// checkGuardCasesWith is checkGuardCases under the compute budget given.
+func checkGuardCasesWith(t *testing.T, compute time.Duration, tests []guardCase) {
+	t.Helper()
 	for _, mode := range guardModes {
 		t.Run(mode.name, func(t *testing.T) {
-			rt := guardRuntime(t)
+			rt := guardRuntimeWith(t, compute)
 			mode.set(rt)
 			for _, tt := range tests {
 				t.Run(tt.name, func(t *testing.T) { checkGuardCase(t, rt, tt) })

@@ -215,7 +215,7 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	r.mapper = newStackMapper(c.src, r.filename)
 
 	r.watch = time.AfterFunc(time.Hour, func() {
-		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds()))
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.computeNote())
 	})
 	r.watch.Stop()
 	defer r.watch.Stop()
@@ -264,7 +264,7 @@ func (r *run) slice(f func() error) error {
 	}
 	remaining := r.opts.Compute - r.busy
 	if remaining <= 0 {
-		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds()))
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.computeNote())
 		return nil
 	}
 	r.watch.Reset(remaining)

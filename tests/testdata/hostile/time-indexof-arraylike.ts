@@ -1,2 +1,2 @@
-// expect: timeout compute budget: Array.prototype.indexOf
+// expect: timeout Array.prototype.indexOf
 return Array.prototype.indexOf.call({ length: 2 ** 32 - 1 } as any, 1);
