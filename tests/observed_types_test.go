@@ -103,9 +103,9 @@ func TestObservedTypesNPM(t *testing.T) {
 	os.WriteFile(filepath.Join(root, "sub", "b.txt"), []byte("beta\n"), 0o644)
 	servers := filepath.Join(dir, "servers.json")
 	cfg, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
-		"fs":     map[string]any{"command": bin("mcp-server-filesystem"), "args": []string{root}},
-		// The memory server's writes run without asking: with --state, run
-		// would otherwise suspend them for approval.
+		"fs": map[string]any{"command": bin("mcp-server-filesystem"), "args": []string{root}, "approval": "allow"},
+		// The servers' tools run without asking: with --state, run would
+		// otherwise suspend the calls of tools not marked read-only.
 		"memory": map[string]any{"command": bin("mcp-server-memory"), "env": map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl")}, "approval": "allow"},
 	}})
 	os.WriteFile(servers, cfg, 0o644)
