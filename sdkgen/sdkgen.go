@@ -124,7 +124,7 @@ const (
 	toolNameDecl   = "type ToolName = keyof ToolArgsMap"
 	errorClassDecl = "declare class ToolCallError extends Error {\n  readonly name: \"ToolCallError\";\n  readonly toolName: ToolName;\n}"
 	toolsDecl      = "declare const tools: {\n  [K in ToolName]: (args: ToolArgsMap[K]) => Promise<K extends keyof ToolOutputMap ? ToolOutputMap[K] : JsonValue>;\n}"
-	fence = "```"
+	fence          = "```"
 )
 
 var defaultInput = &jsonv.Value{Kind: jsonv.Object, Keys: []string{"type"}, Vals: []*jsonv.Value{{Kind: jsonv.String, Str: "object"}}}
