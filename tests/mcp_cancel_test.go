@@ -132,6 +132,9 @@ func TestNoResponseAfterCancellation(t *testing.T) {
 	})
 
 	t.Run("http", func(t *testing.T) {
+		// An event log of its own: the stdio run's "sleep start" line must
+		// not answer this run's wait.
+		e := newE2E(t)
 		url := e.startHTTP(t)
 		post := func(session, body string) *http.Response {
 			req, _ := http.NewRequest("POST", url, strings.NewReader(body))
