@@ -102,8 +102,33 @@ func Open(dir string, opts *Options) (*Store, error) {
 }
 
 // init creates the buckets, drops expired records and counts the bytes.
+// A directory opened per operation (as the CLI does) must not pay a write
+// transaction, and its fsync, on every open: the buckets and the count are
+// read in a read-only transaction, and a write happens only when buckets
+// are missing or records have expired.
 func (s *Store) init() error {
 	now := s.opts.Now()
+	ready, expired := false, 0
+	err := s.db.View(func(tx *bolt.Tx) error {
+		recs := tx.Bucket(recordsBucket)
+		if recs == nil || tx.Bucket(orderBucket) == nil {
+			return nil
+		}
+		ready = true
+		s.bytes = 0
+		return recs.ForEach(func(k, v []byte) error {
+			if len(v) >= headerSize && isExpired(v, now) {
+				expired++
+				return nil
+			}
+			s.bytes += int64(len(k) + len(v) - headerSize)
+			return nil
+		})
+	})
+	if err != nil || (ready && expired == 0) {
+		return err
+	}
+	s.bytes = 0
 	return s.db.Update(func(tx *bolt.Tx) error {
 		recs, err := tx.CreateBucketIfNotExists(recordsBucket)
 		if err != nil {
@@ -112,10 +137,10 @@ func (s *Store) init() error {
 		if _, err := tx.CreateBucketIfNotExists(orderBucket); err != nil {
 			return fmt.Errorf("filestore: %w", err)
 		}
-		var expired [][]byte
+		var stale [][]byte
 		err = recs.ForEach(func(k, v []byte) error {
 			if len(v) >= headerSize && isExpired(v, now) {
-				expired = append(expired, bytes.Clone(k))
+				stale = append(stale, bytes.Clone(k))
 				return nil
 			}
 			s.bytes += int64(len(k) + len(v) - headerSize)
@@ -124,7 +149,7 @@ func (s *Store) init() error {
 		if err != nil {
 			return err
 		}
-		for _, k := range expired {
+		for _, k := range stale {
 			if err := removeKey(tx, k); err != nil {
 				return err
 			}
