@@ -8,6 +8,7 @@ import (
 
 	"github.com/cloudwego/eino/components/tool"
 
+	"github.com/codemode-go/codemode/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -90,10 +91,7 @@ func registryTool(ctx context.Context, t tool.InvokableTool, o ImportOptions) (r
 		if err != nil {
 			return nil, err
 		}
-		if json.Valid([]byte(out)) {
-			return json.RawMessage(out), nil
-		}
-		return json.Marshal(out)
+		return toolresult.Value(out)
 	}
 	return rt, nil
 }
