@@ -29,8 +29,9 @@ type ImportOptions struct {
 // {"output": …, "content": [parts]} instead, the parts in Genkit's JSON
 // form, so nothing the tool returned is lost. An error from the tool is a
 // TOOL_ERROR result. A plain (not multipart) tool's output schema
-// becomes the registry tool's, which types its result in the SDK. On failure nothing stays registered. The returned
-// function unregisters every imported tool.
+// becomes the registry tool's, which types its result in the SDK. On
+// failure nothing stays registered. The returned function unregisters
+// every imported tool.
 func Import(ctx context.Context, reg *registry.Registry, tools []ai.Tool, opts *ImportOptions) (unregister func(), err error) {
 	var o ImportOptions
 	if opts != nil {
