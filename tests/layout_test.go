@@ -64,6 +64,7 @@ func TestImportDirection(t *testing.T) {
 		// SDK-free glue of the integrations/* adapter modules: it sits at
 		// the adapters' level, above registry.
 		"internal/toolresult": {"internal", "registry", "runtime", "sdkgen", "discovery", "observe", "state"},
+		"internal/toolimport": {"internal", "registry", "runtime", "sdkgen", "discovery", "observe", "state"},
 		"state":               {"state"}, // the store seam imports nothing of ours
 		"transpile":           {"transpile", "internal"},
 		"sdkgen":              {"sdkgen", "internal"},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/firebase/genkit/go/ai"
 
+	"github.com/codemode-go/codemode/internal/toolimport"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -37,25 +38,11 @@ func Import(ctx context.Context, reg *registry.Registry, tools []ai.Tool, opts *
 	if opts != nil {
 		o = *opts
 	}
-	var undo []func()
-	unregisterAll := func() {
-		for _, u := range undo {
-			u()
-		}
+	unregister, err = toolimport.Register(reg, tools, func(t ai.Tool) (registry.Tool, error) { return registryTool(t, o) })
+	if err != nil {
+		return nil, fmt.Errorf("genkit: %w", err)
 	}
-	for _, t := range tools {
-		rt, err := registryTool(t, o)
-		if err == nil {
-			var u func()
-			if u, err = reg.Register(rt); err == nil {
-				undo = append(undo, u)
-				continue
-			}
-		}
-		unregisterAll()
-		return nil, fmt.Errorf("genkit: importing %s: %w", rt.Name, err)
-	}
-	return unregisterAll, nil
+	return unregister, nil
 }
 
 func registryTool(t ai.Tool, o ImportOptions) (registry.Tool, error) {
@@ -83,10 +70,7 @@ func registryTool(t ai.Tool, o ImportOptions) (registry.Tool, error) {
 		}
 		rt.OutputSchema = s
 	}
-	if f := o.ConcurrencySafe; f != nil {
-		name := def.Name
-		rt.ConcurrencySafe = func(args json.RawMessage) bool { return f(name, args) }
-	}
+	rt.ConcurrencySafe = toolimport.Classifier(o.ConcurrencySafe, def.Name)
 	rt.Execute = func(ctx context.Context, exec *registry.Execution) (json.RawMessage, error) {
 		var in any = map[string]any{}
 		if args := exec.Arguments(); args != nil {
