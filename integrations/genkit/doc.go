@@ -20,9 +20,11 @@
 //     An imported tool's error becomes a TOOL_ERROR result inside the
 //     program, which may catch it.
 //   - Parallel calls. Genkit runs every tool request of a turn in its own
-//     goroutine, whatever the tool; run_code calls are independent runs,
-//     so that is safe, but the registry's ConcurrencySafe classes apply
-//     only inside a program. Imported tools carry no such class: they are
+//     goroutine, whatever the tool, and lists the responses in the order
+//     they finished (each with its request's ref); the first error ends
+//     the whole Generate. run_code calls are independent runs, so that is
+//     safe, but the registry's ConcurrencySafe classes (reg.CallTurn)
+//     apply only inside a program, not between the calls of a turn. Imported tools carry no such class: they are
 //     exclusive unless ImportOptions.ConcurrencySafe says otherwise.
 //   - Identity. Genkit does not hand a tool the request's ref, so run_code
 //     numbers its calls itself ("genkit-run_code-N") for OnLog.

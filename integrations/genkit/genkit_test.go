@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -65,6 +66,7 @@ func codeRegistry(t *testing.T) *registry.Registry {
 // It records the requests it received.
 type scriptedModel struct {
 	program string
+	also    string // when set, a second run_code call in the same turn
 	mu      sync.Mutex
 	reqs    []*ai.ModelRequest
 }
@@ -74,16 +76,51 @@ func (m *scriptedModel) generate(ctx context.Context, req *ai.ModelRequest, _ ai
 	m.reqs = append(m.reqs, req)
 	m.mu.Unlock()
 	last := req.Messages[len(req.Messages)-1]
+	var outs []string
 	for _, p := range last.Content {
 		if p.IsToolResponse() {
 			out, _ := p.ToolResponse.Output.(string)
-			return &ai.ModelResponse{Message: ai.NewModelTextMessage("done: " + out), FinishReason: ai.FinishReasonStop}, nil
+			outs = append(outs, p.ToolResponse.Ref+"="+out)
 		}
 	}
-	in := map[string]any{"description": "test", "code": m.program}
-	return &ai.ModelResponse{Message: &ai.Message{Role: ai.RoleModel, Content: []*ai.Part{
-		ai.NewToolRequestPart(&ai.ToolRequest{Name: registry.RunCodeName, Ref: "call_1", Input: in}),
-	}}, FinishReason: ai.FinishReasonStop}, nil
+	if len(outs) > 0 {
+		sort.Strings(outs) // Genkit answers in completion order; refs match them up
+		text := strings.TrimPrefix(strings.Join(outs, " | "), "call_1=")
+		return &ai.ModelResponse{Message: ai.NewModelTextMessage("done: " + text), FinishReason: ai.FinishReasonStop}, nil
+	}
+	parts := []*ai.Part{ai.NewToolRequestPart(&ai.ToolRequest{Name: registry.RunCodeName, Ref: "call_1",
+		Input: map[string]any{"description": "test", "code": m.program}})}
+	if m.also != "" {
+		parts = append(parts, ai.NewToolRequestPart(&ai.ToolRequest{Name: registry.RunCodeName, Ref: "call_2",
+			Input: map[string]any{"description": "test", "code": m.also}}))
+	}
+	return &ai.ModelResponse{Message: &ai.Message{Role: ai.RoleModel, Content: parts}, FinishReason: ai.FinishReasonStop}, nil
+}
+
+// Two run_code calls in one model turn: Genkit runs them (each in its own
+// goroutine) and answers both in one tool message, in the order they
+// finished, each with its request's ref.
+func TestTwoCallsInOneTurn(t *testing.T) {
+	ctx := context.Background()
+	reg := codeRegistry(t)
+	if _, err := genkit.Import(ctx, reg, genkitTools(), nil); err != nil {
+		t.Fatal(err)
+	}
+	rc, err := genkit.RunCode(reg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gk.Init(ctx)
+	m := &scriptedModel{program: `return (await tools.add({a: 1, b: 2})).sum`, also: `throw new Error("second fails")`}
+	model := gk.DefineModel(g, "scripted/two", &ai.ModelOptions{Supports: &ai.ModelSupports{Tools: true, Multiturn: true}}, m.generate)
+	resp, err := gk.Generate(ctx, g, ai.WithModel(model), ai.WithPrompt("do both"), ai.WithTools(rc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := resp.Text()
+	if !strings.HasPrefix(got, "done: 3 | call_2=ERROR (CODE_RUN_FAILED):") || !strings.Contains(got, "second fails") {
+		t.Errorf("final text %q, want call_1's value then call_2's marked failure", got)
+	}
 }
 
 // Both directions through Genkit's own generate loop: Genkit tools called
