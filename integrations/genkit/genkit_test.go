@@ -27,7 +27,8 @@ type addOut struct {
 }
 
 // genkitTools are ordinary Genkit tools: a typed one, a plain-text one, a
-// failing one and a multipart one that returns media.
+// failing one, a multipart one that returns media and one that
+// interrupts.
 func genkitTools() []ai.Tool {
 	add := ai.NewTool("add", "Add two integers.", func(tc *ai.ToolContext, in addIn) (addOut, error) {
 		return addOut{Sum: in.A + in.B}, nil
@@ -43,7 +44,10 @@ func genkitTools() []ai.Tool {
 	snap := ai.NewMultipartTool("snap", "Take a picture.", func(tc *ai.ToolContext, in struct{}) (*ai.MultipartToolResponse, error) {
 		return &ai.MultipartToolResponse{Output: "taken", Content: []*ai.Part{ai.NewMediaPart("image/png", "data:image/png;base64,iVBORw0KGgo=")}}, nil
 	})
-	return []ai.Tool{add, shout, fail, snap}
+	ask := ai.NewTool("ask", "Ask the user (interrupts).", func(tc *ai.ToolContext, in struct{}) (string, error) {
+		return "", tc.Interrupt(&ai.InterruptOptions{Metadata: map[string]any{"question": "sure?"}})
+	})
+	return []ai.Tool{add, shout, fail, snap, ask}
 }
 
 func codeRegistry(t *testing.T) *registry.Registry {
@@ -156,6 +160,7 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 		{"typed tools in parallel", `const [x, y] = await Promise.all([tools.add({a: 2, b: 40}), tools.add({a: 1, b: 1})]); return x.sum + y.sum`, "44"},
 		{"text tool", `const s = await tools.shout({text: "hi"}); console.log(s); return s + "!"`, "HI\nHI!"},
 		{"tool error is catchable", `try { await tools.fail({}) } catch (e) { return e.message }`, "the disk is on fire"},
+		{"interrupt is a tool error", `try { await tools.ask({}) } catch (e) { return "caught " + e.name }`, "caught ToolCallError"},
 		{"multipart tool content", `const r = await tools.snap({}); return r.output + " " + r.content[0].media.contentType`, "taken image/png"},
 		{"program throws", `throw new Error("nope")`, "ERROR (CODE_RUN_FAILED):\n"},
 		{"bad arguments", `return await tools.add({a: "x"})`, "ERROR (CODE_RUN_FAILED):\n"},
