@@ -14,9 +14,6 @@
 // result text, starting "ERROR (CODE):", for the model to read and fix;
 // only a cancelled context is returned as an error.
 //
-// Firebase Genkit's Go tools (github.com/firebase/genkit/go) fit the same
-// design: an ai.Tool has a definition with an input schema and RunRaw,
-// which Import's shape covers, and run_code could be defined back as a
-// Genkit tool. No Genkit module exists yet; it was left out of this round
-// for time, not for a design reason.
+// Firebase Genkit's Go tools fit the same design; see the module
+// github.com/codemode-go/codemode/integrations/genkit.
 package eino

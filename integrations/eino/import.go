@@ -8,6 +8,8 @@ import (
 
 	"github.com/cloudwego/eino/components/tool"
 
+	"github.com/codemode-go/codemode/internal/toolimport"
+	"github.com/codemode-go/codemode/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -33,25 +35,11 @@ func Import(ctx context.Context, reg *registry.Registry, tools []tool.InvokableT
 	if opts != nil {
 		o = *opts
 	}
-	var undo []func()
-	unregisterAll := func() {
-		for _, u := range undo {
-			u()
-		}
+	unregister, err = toolimport.Register(reg, tools, func(t tool.InvokableTool) (registry.Tool, error) { return registryTool(ctx, t, o) })
+	if err != nil {
+		return nil, fmt.Errorf("eino: %w", err)
 	}
-	for _, t := range tools {
-		rt, err := registryTool(ctx, t, o)
-		if err == nil {
-			var u func()
-			if u, err = reg.Register(rt); err == nil {
-				undo = append(undo, u)
-				continue
-			}
-		}
-		unregisterAll()
-		return nil, fmt.Errorf("eino: importing %s: %w", rt.Name, err)
-	}
-	return unregisterAll, nil
+	return unregister, nil
 }
 
 func registryTool(ctx context.Context, t tool.InvokableTool, o ImportOptions) (registry.Tool, error) {
@@ -77,10 +65,7 @@ func registryTool(ctx context.Context, t tool.InvokableTool, o ImportOptions) (r
 			}
 		}
 	}
-	if f := o.ConcurrencySafe; f != nil {
-		name := info.Name
-		rt.ConcurrencySafe = func(args json.RawMessage) bool { return f(name, args) }
-	}
+	rt.ConcurrencySafe = toolimport.Classifier(o.ConcurrencySafe, info.Name)
 	rt.Execute = func(ctx context.Context, exec *registry.Execution) (json.RawMessage, error) {
 		args := exec.Arguments()
 		if args == nil {
@@ -90,10 +75,7 @@ func registryTool(ctx context.Context, t tool.InvokableTool, o ImportOptions) (r
 		if err != nil {
 			return nil, err
 		}
-		if json.Valid([]byte(out)) {
-			return json.RawMessage(out), nil
-		}
-		return json.Marshal(out)
+		return toolresult.Value(out)
 	}
 	return rt, nil
 }

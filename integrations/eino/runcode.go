@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"sync/atomic"
 
 	"github.com/cloudwego/eino/components/tool"
 	"github.com/cloudwego/eino/schema"
 	"github.com/eino-contrib/jsonschema"
 
+	"github.com/codemode-go/codemode/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -68,28 +68,5 @@ func (r *runCode) InvokableRun(ctx context.Context, argumentsInJSON string, _ ..
 	if err := ctx.Err(); err != nil && res.IsError {
 		return "", err
 	}
-	return resultText(res), nil
-}
-
-// resultText is the result's text blocks (others as JSON), prefixed
-// "ERROR (CODE):" on failure.
-func resultText(res *registry.Result) string {
-	parts := make([]string, 0, len(res.Content))
-	for _, c := range res.Content {
-		if c.Type == "text" && len(c.Raw) == 0 {
-			parts = append(parts, c.Text)
-			continue
-		}
-		b, _ := json.Marshal(c)
-		parts = append(parts, string(b))
-	}
-	text := strings.Join(parts, "\n")
-	if res.IsError {
-		code := res.Code
-		if code == "" {
-			code = registry.CodeToolError
-		}
-		text = fmt.Sprintf("ERROR (%s):\n%s", code, text)
-	}
-	return text
+	return toolresult.Text(res), nil
 }

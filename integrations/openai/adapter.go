@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/codemode-go/codemode/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -151,32 +152,4 @@ func (a *Adapter) run(ctx context.Context, calls []call) []string {
 // neither API takes images in a tool result), then the text of its
 // deferred contexts. A failure starts with "ERROR (CODE):" on its own
 // line, because the APIs have no error flag.
-func ResultText(res *registry.Result) string {
-	var parts []string
-	add := func(cs []registry.Content) {
-		for _, c := range cs {
-			if c.Type == "text" && len(c.Raw) == 0 {
-				parts = append(parts, c.Text)
-				continue
-			}
-			b, _ := json.Marshal(c)
-			parts = append(parts, string(b))
-		}
-	}
-	add(res.Content)
-	for _, x := range res.Contexts {
-		add(x.Content)
-	}
-	text := strings.Join(parts, "\n")
-	if res.IsError {
-		code := res.Code
-		if code == "" {
-			code = registry.CodeToolError
-		}
-		text = fmt.Sprintf("ERROR (%s):\n%s", code, text)
-	}
-	if text == "" {
-		text = "(no output)"
-	}
-	return text
-}
+func ResultText(res *registry.Result) string { return toolresult.Text(res) }

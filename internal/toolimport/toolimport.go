@@ -1,0 +1,47 @@
+// Package toolimport registers a framework's tools into a registry all or
+// nothing: the SDK-free half of the Eino and Genkit adapters' Import,
+// shared by those integrations/* modules by import path.
+package toolimport
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/codemode-go/codemode/registry"
+)
+
+// Register converts each tool with convert and registers the result into
+// reg, in order. When a conversion or a registration fails it unregisters
+// what it registered and returns an error naming the tool (the name
+// convert returned, even beside its error). The returned function
+// unregisters every tool.
+func Register[T any](reg *registry.Registry, tools []T, convert func(T) (registry.Tool, error)) (unregister func(), err error) {
+	var undo []func()
+	unregisterAll := func() {
+		for _, u := range undo {
+			u()
+		}
+	}
+	for _, t := range tools {
+		rt, err := convert(t)
+		if err == nil {
+			var u func()
+			if u, err = reg.Register(rt); err == nil {
+				undo = append(undo, u)
+				continue
+			}
+		}
+		unregisterAll()
+		return nil, fmt.Errorf("importing %s: %w", rt.Name, err)
+	}
+	return unregisterAll, nil
+}
+
+// Classifier binds a per-name concurrency classifier to one tool's name,
+// as registry.Tool.ConcurrencySafe wants it; nil stays nil (exclusive).
+func Classifier(f func(tool string, args json.RawMessage) bool, name string) func(json.RawMessage) bool {
+	if f == nil {
+		return nil
+	}
+	return func(args json.RawMessage) bool { return f(name, args) }
+}

@@ -1,0 +1,57 @@
+// Package toolresult renders a registry result as the single text that a
+// tool result carries in SDKs without an error flag or content blocks
+// (OpenAI, Eino, Genkit). It is SDK-free glue shared by the adapter
+// modules under integrations/, which import it by path: Go's internal
+// rule is by import path, and their paths are under this module's.
+package toolresult
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/codemode-go/codemode/registry"
+)
+
+// Text is the result's text blocks joined by newlines (other blocks as
+// their JSON), then the text of its deferred contexts. A failure starts
+// with "ERROR (CODE):" on its own line; an empty success is "(no
+// output)".
+func Text(res *registry.Result) string {
+	var parts []string
+	add := func(cs []registry.Content) {
+		for _, c := range cs {
+			if c.Type == "text" && len(c.Raw) == 0 {
+				parts = append(parts, c.Text)
+				continue
+			}
+			b, _ := json.Marshal(c)
+			parts = append(parts, string(b))
+		}
+	}
+	add(res.Content)
+	for _, x := range res.Contexts {
+		add(x.Content)
+	}
+	text := strings.Join(parts, "\n")
+	if res.IsError {
+		code := res.Code
+		if code == "" {
+			code = registry.CodeToolError
+		}
+		text = fmt.Sprintf("ERROR (%s):\n%s", code, text)
+	}
+	if text == "" {
+		text = "(no output)"
+	}
+	return text
+}
+
+// Value is a framework tool's output text as a canonical value: JSON text
+// as is, any other text as a JSON string.
+func Value(out string) (json.RawMessage, error) {
+	if json.Valid([]byte(out)) {
+		return json.RawMessage(out), nil
+	}
+	return json.Marshal(out)
+}
