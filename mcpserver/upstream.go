@@ -443,6 +443,12 @@ type upstream struct {
 	// progress routes progress tokens of in-flight calls to their sinks;
 	// guarded by mu.
 	progress map[string]func(*mcp.ProgressNotificationParams)
+	// inflight counts calls in flight by the MCP client they came from,
+	// nil for none (passthrough.go); guarded by mu.
+	inflight map[*mcp.ServerSession]int
+	// taskOnly names the listed tools that must be called as MCP tasks
+	// (tasks.go); guarded by mu.
+	taskOnly map[string]bool
 }
 
 // conn is one connection (for stdio servers, one process).
@@ -615,6 +621,9 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 func (u *upstream) newClient() *mcp.Client {
 	return mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { go u.refresh() },
+		// Passed on to the client of the call in flight (passthrough.go).
+		CreateMessageWithToolsHandler: u.sample,
+		ElicitationHandler:            u.elicit,
 		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
 			if req.Params == nil {
 				return
@@ -798,6 +807,7 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: errors.Join(ErrServerUnavailable, err),
 			Detail: "the server is not running and could not be started: " + err.Error()}
 	}
+	defer u.enter(ctx)()
 	params := &mcp.CallToolParams{Name: t.UpstreamName, Arguments: args}
 	if f, ok := ctx.Value(progressKey{}).(func(*mcp.ProgressNotificationParams)); ok && f != nil {
 		tok := "codemode-" + strconv.FormatInt(u.tokens.Add(1), 10)

@@ -1,0 +1,174 @@
+package mcpserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Upstream servers may ask their client (codemode) for a model completion
+// (sampling/createMessage) or for user input (elicitation/create) while
+// one of their tools runs. codemode has neither a model nor a user: it
+// passes such a request on to the MCP client whose run_code call caused
+// it, and passes the answer back. Every upstream connection declares the
+// sampling and form-elicitation capabilities, so servers offer the tools
+// that need them; a request that cannot be passed on is refused with a
+// [*PassthroughError].
+
+// ErrNoPassthrough is what every [*PassthroughError] wraps: an upstream
+// server's request to its client could not be passed on to an MCP client.
+var ErrNoPassthrough = errors.New("the request cannot be passed on to an MCP client")
+
+// PassthroughError is why an upstream server's sampling/createMessage or
+// elicitation/create request was refused rather than passed on to the MCP
+// client of the run_code call that caused it. The upstream server gets it
+// as a JSON-RPC error with code Code and the Error text as message.
+type PassthroughError struct {
+	// Server is the upstream server that sent the request.
+	Server string
+	// Method is the request's method, e.g. "sampling/createMessage".
+	Method string
+	// Reason says why the request could not be passed on.
+	Reason string
+}
+
+// CodePassthroughRefused is the JSON-RPC error code of a refused request:
+// Invalid Request (-32600), as the request cannot be served by this client.
+const CodePassthroughRefused int64 = -32600
+
+// Error implements error.
+func (e *PassthroughError) Error() string {
+	return fmt.Sprintf("codemode cannot pass %s from upstream server %q to its MCP client: %s", e.Method, e.Server, e.Reason)
+}
+
+// Unwrap returns [ErrNoPassthrough].
+func (e *PassthroughError) Unwrap() error { return ErrNoPassthrough }
+
+// wire is e as the JSON-RPC error the upstream server receives.
+func (e *PassthroughError) wire() *jsonrpc.Error {
+	return &jsonrpc.Error{Code: CodePassthroughRefused, Message: e.Error()}
+}
+
+// callerKey carries the MCP client session of a tools/call through the
+// registry to the upstream calls it makes.
+type callerKey struct{}
+
+// withClient returns ctx carrying ss: upstream requests made during calls
+// under it may be passed on to ss.
+func withClient(ctx context.Context, ss *mcp.ServerSession) context.Context {
+	if ss == nil {
+		return ctx
+	}
+	return context.WithValue(ctx, callerKey{}, ss)
+}
+
+// clientOf is the session withClient stored in ctx, or nil.
+func clientOf(ctx context.Context) *mcp.ServerSession {
+	ss, _ := ctx.Value(callerKey{}).(*mcp.ServerSession)
+	return ss
+}
+
+// enter records a call in flight on u made for the client of ctx (nil when
+// it came from no MCP client, e.g. a library caller of [Set.Call]); the
+// returned function ends the record.
+func (u *upstream) enter(ctx context.Context) func() {
+	ss := clientOf(ctx)
+	u.mu.Lock()
+	if u.inflight == nil {
+		u.inflight = map[*mcp.ServerSession]int{}
+	}
+	u.inflight[ss]++
+	u.mu.Unlock()
+	return func() {
+		u.mu.Lock()
+		if u.inflight[ss]--; u.inflight[ss] <= 0 {
+			delete(u.inflight, ss)
+		}
+		u.mu.Unlock()
+	}
+}
+
+// askingClient finds the MCP client an upstream request goes to: the one
+// session with calls in flight on u. The go-sdk client does not tell which
+// of our calls a server request belongs to, so with calls of several
+// clients (or of no client) in flight the request is refused rather than
+// sent to a client that may not be the one whose program caused it.
+func (u *upstream) askingClient(method string) (*mcp.ServerSession, *PassthroughError) {
+	refuse := func(reason string) (*mcp.ServerSession, *PassthroughError) {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: reason}
+	}
+	u.mu.Lock()
+	var sessions []*mcp.ServerSession
+	for ss := range u.inflight {
+		sessions = append(sessions, ss)
+	}
+	u.mu.Unlock()
+	switch {
+	case len(sessions) == 0:
+		return refuse("no tool call of this server is in flight, so no client to ask")
+	case len(sessions) > 1:
+		return refuse("calls of several clients are in flight on this server and it is not known which one the request belongs to")
+	case sessions[0] == nil:
+		return refuse("the call in flight did not come from an MCP client")
+	}
+	ss := sessions[0]
+	if ss.InitializeParams() == nil {
+		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; use stdio")
+	}
+	return ss, nil
+}
+
+// clientCaps are the capabilities the client of ss declared (never nil).
+func clientCaps(ss *mcp.ServerSession) *mcp.ClientCapabilities {
+	if p := ss.InitializeParams(); p != nil && p.Capabilities != nil {
+		return p.Capabilities
+	}
+	return &mcp.ClientCapabilities{}
+}
+
+// sample passes an upstream sampling/createMessage request on.
+func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRequest) (*mcp.CreateMessageWithToolsResult, error) {
+	const method = "sampling/createMessage"
+	ss, perr := u.askingClient(method)
+	if perr == nil {
+		caps := clientCaps(ss)
+		switch {
+		case caps.Sampling == nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client did not declare the sampling capability"}
+		case req.Params != nil && (len(req.Params.Tools) > 0 || req.Params.ToolChoice != nil) && caps.Sampling.Tools == nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the request offers tools and the client did not declare sampling.tools"}
+		}
+	}
+	if perr != nil {
+		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", perr.Reason)
+		return nil, perr.wire()
+	}
+	u.set.opts.Logger.Info("upstream request passed to the client", "server", u.name, "method", method)
+	return ss.CreateMessageWithTools(ctx, req.Params)
+}
+
+// elicit passes an upstream elicitation/create request (form mode) on.
+func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+	const method = "elicitation/create"
+	ss, perr := u.askingClient(method)
+	if perr == nil {
+		caps := clientCaps(ss)
+		switch {
+		case req.Params != nil && req.Params.Mode != "" && req.Params.Mode != "form":
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: fmt.Sprintf("only form mode is passed on, not %q", req.Params.Mode)}
+		case caps.Elicitation == nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client did not declare the elicitation capability"}
+		case caps.Elicitation.Form == nil && caps.Elicitation.URL != nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client declared URL-mode elicitation only"}
+		}
+	}
+	if perr != nil {
+		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", perr.Reason)
+		return nil, perr.wire()
+	}
+	u.set.opts.Logger.Info("upstream request passed to the client", "server", u.name, "method", method)
+	return ss.Elicit(ctx, req.Params)
+}
