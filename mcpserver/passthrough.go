@@ -33,6 +33,9 @@ type PassthroughError struct {
 	Method string
 	// Reason says why the request could not be passed on.
 	Reason string
+	// Err is the client's own failure when it was asked and failed (its
+	// JSON-RPC code, e.g. a user's rejection, reaches the server), else nil.
+	Err error
 }
 
 // CodePassthroughRefused is the JSON-RPC error code of a refused request:
@@ -44,12 +47,20 @@ func (e *PassthroughError) Error() string {
 	return fmt.Sprintf("codemode cannot pass %s from upstream server %q to its MCP client: %s", e.Method, e.Server, e.Reason)
 }
 
-// Unwrap returns [ErrNoPassthrough].
-func (e *PassthroughError) Unwrap() error { return ErrNoPassthrough }
-
-// wire is e as the JSON-RPC error the upstream server receives.
-func (e *PassthroughError) wire() *jsonrpc.Error {
-	return &jsonrpc.Error{Code: CodePassthroughRefused, Message: e.Error()}
+// Unwrap returns [ErrNoPassthrough] and the JSON-RPC error (code
+// [CodePassthroughRefused]) the upstream server receives.
+func (e *PassthroughError) Unwrap() []error {
+	errs := []error{ErrNoPassthrough}
+	if e.Err != nil {
+		errs = append(errs, e.Err)
+	}
+	var w *jsonrpc.Error
+	if !errors.As(e.Err, &w) {
+		// The go-sdk sends the code of the first JSON-RPC error in the
+		// tree, with the text of the outer error.
+		errs = append(errs, &jsonrpc.Error{Code: CodePassthroughRefused, Message: e.Reason})
+	}
+	return errs
 }
 
 // callerKey carries the MCP client session of a tools/call through the
@@ -91,21 +102,28 @@ func (u *upstream) enter(ctx context.Context) func() {
 	}
 }
 
-// askingClient finds the MCP client an upstream request goes to: the one
-// session with calls in flight on u. The go-sdk client does not tell which
-// of our calls a server request belongs to, so with calls of several
-// clients (or of no client) in flight the request is refused rather than
+// askingClient finds the MCP client an upstream request goes to. A
+// server of protocol 2026-07-28 or later answers the call with input
+// requests, which the go-sdk client fulfils under the call's own context:
+// that names the client. An older server sends its request during the
+// call, and the go-sdk client does not tell which call it belongs to: it
+// goes to the one session with calls in flight on u; with calls of
+// several clients (or of no client) in flight it is refused rather than
 // sent to a client that may not be the one whose program caused it.
-func (u *upstream) askingClient(method string) (*mcp.ServerSession, *PassthroughError) {
+func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.ServerSession, *PassthroughError) {
 	refuse := func(reason string) (*mcp.ServerSession, *PassthroughError) {
 		return nil, &PassthroughError{Server: u.name, Method: method, Reason: reason}
 	}
-	u.mu.Lock()
 	var sessions []*mcp.ServerSession
-	for ss := range u.inflight {
+	if ss := clientOf(ctx); ss != nil {
 		sessions = append(sessions, ss)
+	} else {
+		u.mu.Lock()
+		for ss := range u.inflight {
+			sessions = append(sessions, ss)
+		}
+		u.mu.Unlock()
 	}
-	u.mu.Unlock()
 	switch {
 	case len(sessions) == 0:
 		return refuse("no tool call of this server is in flight, so no client to ask")
@@ -115,8 +133,12 @@ func (u *upstream) askingClient(method string) (*mcp.ServerSession, *Passthrough
 		return refuse("the call in flight did not come from an MCP client")
 	}
 	ss := sessions[0]
-	if ss.InitializeParams() == nil {
+	p := ss.InitializeParams()
+	switch {
+	case p == nil:
 		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; use stdio")
+	case p.ProtocolVersion >= newProtocol:
+		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), and a running program cannot be suspended for them")
 	}
 	return ss, nil
 }
@@ -132,7 +154,7 @@ func clientCaps(ss *mcp.ServerSession) *mcp.ClientCapabilities {
 // sample passes an upstream sampling/createMessage request on.
 func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRequest) (*mcp.CreateMessageWithToolsResult, error) {
 	const method = "sampling/createMessage"
-	ss, perr := u.askingClient(method)
+	ss, perr := u.askingClient(ctx, method)
 	if perr == nil {
 		caps := clientCaps(ss)
 		switch {
@@ -144,16 +166,20 @@ func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRe
 	}
 	if perr != nil {
 		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", perr.Reason)
-		return nil, perr.wire()
+		return nil, perr
 	}
 	u.set.opts.Logger.Info("upstream request passed to the client", "server", u.name, "method", method)
-	return ss.CreateMessageWithTools(ctx, req.Params)
+	res, err := ss.CreateMessageWithTools(ctx, req.Params)
+	if err != nil {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: "the client failed: " + err.Error(), Err: err}
+	}
+	return res, nil
 }
 
 // elicit passes an upstream elicitation/create request (form mode) on.
 func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 	const method = "elicitation/create"
-	ss, perr := u.askingClient(method)
+	ss, perr := u.askingClient(ctx, method)
 	if perr == nil {
 		caps := clientCaps(ss)
 		switch {
@@ -167,8 +193,12 @@ func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.Eli
 	}
 	if perr != nil {
 		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", perr.Reason)
-		return nil, perr.wire()
+		return nil, perr
 	}
 	u.set.opts.Logger.Info("upstream request passed to the client", "server", u.name, "method", method)
-	return ss.Elicit(ctx, req.Params)
+	res, err := ss.Elicit(ctx, req.Params)
+	if err != nil {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: "the client failed: " + err.Error(), Err: err}
+	}
+	return res, nil
 }

@@ -833,6 +833,11 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 			return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: ErrCallTimeout,
 				Detail: fmt.Sprintf("no answer within %v; the request was cancelled", timeout)}
 		}
+		var refused *PassthroughError
+		if errors.As(err, &refused) {
+			// Our own refusal of the server's input request (passthrough.go).
+			return nil, &ToolError{Server: u.name, Tool: t.Name, Message: refused.Error()}
+		}
 		var wire *jsonrpc.Error
 		if errors.As(err, &wire) && !transportCode(wire.Code) {
 			// The server answered, with a JSON-RPC error: the tool's own
