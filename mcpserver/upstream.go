@@ -321,6 +321,9 @@ func (s *Set) rebuild() bool {
 	var refs []toolRef
 	for _, u := range s.ups {
 		for _, t := range u.listing() {
+			if u.isTaskOnly(t.Name) {
+				continue // tasks.go: codemode cannot call it
+			}
 			r := toolRef{server: u.name, tool: t.Name}
 			if _, dup := byRef[r]; dup {
 				s.opts.Logger.Warn("upstream server lists a tool twice; keeping the first", "server", u.name, "tool", t.Name)
@@ -600,7 +603,7 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	sess, err := u.client.Connect(ctx, reasonTransport{t}, nil)
+	sess, err := u.client.Connect(ctx, reasonTransport{taskTransport{Transport: t, u: u}}, nil)
 	if err != nil {
 		if cmd != nil && cmd.Process != nil {
 			killTree(cmd)
