@@ -63,40 +63,48 @@ func (e *PassthroughError) Unwrap() []error {
 	return errs
 }
 
-// callerKey carries the MCP client session of a tools/call through the
-// registry to the upstream calls it makes.
+// callerKey carries the MCP client of a tools/call through the registry
+// to the upstream calls it makes.
 type callerKey struct{}
 
-// withClient returns ctx carrying ss: upstream requests made during calls
-// under it may be passed on to ss.
-func withClient(ctx context.Context, ss *mcp.ServerSession) context.Context {
-	if ss == nil {
+// caller is the MCP client of a tools/call.
+type caller struct {
+	ss *mcp.ServerSession
+	// http is set when the call came over streamable HTTP, which codemode
+	// serves stateless: no server-to-client requests can reach the client.
+	http bool
+}
+
+// withClient returns ctx carrying the client of req: upstream requests
+// made during calls under it may be passed on to that client.
+func withClient(ctx context.Context, req *mcp.CallToolRequest) context.Context {
+	if req == nil || req.Session == nil {
 		return ctx
 	}
-	return context.WithValue(ctx, callerKey{}, ss)
+	return context.WithValue(ctx, callerKey{}, caller{ss: req.Session, http: req.Extra != nil && req.Extra.Header != nil})
 }
 
-// clientOf is the session withClient stored in ctx, or nil.
-func clientOf(ctx context.Context) *mcp.ServerSession {
-	ss, _ := ctx.Value(callerKey{}).(*mcp.ServerSession)
-	return ss
+// clientOf is the caller withClient stored in ctx, zero when none.
+func clientOf(ctx context.Context) caller {
+	c, _ := ctx.Value(callerKey{}).(caller)
+	return c
 }
 
-// enter records a call in flight on u made for the client of ctx (nil when
-// it came from no MCP client, e.g. a library caller of [Set.Call]); the
-// returned function ends the record.
+// enter records a call in flight on u made for the client of ctx (the
+// zero caller when it came from no MCP client, e.g. a library caller of
+// [Set.Call]); the returned function ends the record.
 func (u *upstream) enter(ctx context.Context) func() {
-	ss := clientOf(ctx)
+	c := clientOf(ctx)
 	u.mu.Lock()
 	if u.inflight == nil {
-		u.inflight = map[*mcp.ServerSession]int{}
+		u.inflight = map[caller]int{}
 	}
-	u.inflight[ss]++
+	u.inflight[c]++
 	u.mu.Unlock()
 	return func() {
 		u.mu.Lock()
-		if u.inflight[ss]--; u.inflight[ss] <= 0 {
-			delete(u.inflight, ss)
+		if u.inflight[c]--; u.inflight[c] <= 0 {
+			delete(u.inflight, c)
 		}
 		u.mu.Unlock()
 	}
@@ -114,28 +122,28 @@ func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.Server
 	refuse := func(reason string) (*mcp.ServerSession, *PassthroughError) {
 		return nil, &PassthroughError{Server: u.name, Method: method, Reason: reason}
 	}
-	var sessions []*mcp.ServerSession
-	if ss := clientOf(ctx); ss != nil {
-		sessions = append(sessions, ss)
+	var callers []caller
+	if c := clientOf(ctx); c.ss != nil {
+		callers = append(callers, c)
 	} else {
 		u.mu.Lock()
-		for ss := range u.inflight {
-			sessions = append(sessions, ss)
+		for c := range u.inflight {
+			callers = append(callers, c)
 		}
 		u.mu.Unlock()
 	}
 	switch {
-	case len(sessions) == 0:
+	case len(callers) == 0:
 		return refuse("no tool call of this server is in flight, so no client to ask")
-	case len(sessions) > 1:
+	case len(callers) > 1:
 		return refuse("calls of several clients are in flight on this server and it is not known which one the request belongs to")
-	case sessions[0] == nil:
+	case callers[0].ss == nil:
 		return refuse("the call in flight did not come from an MCP client")
 	}
-	ss := sessions[0]
+	ss := callers[0].ss
 	p := ss.InitializeParams()
 	switch {
-	case p == nil:
+	case callers[0].http || p == nil:
 		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; use stdio")
 	case p.ProtocolVersion >= newProtocol:
 		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), and a running program cannot be suspended for them")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -45,6 +46,13 @@ func askingServer(protocols ...string) *mcp.Server {
 // client built with copts, and returns that client.
 func passthroughClient(t *testing.T, upstream *mcp.Server, copts *mcp.ClientOptions, protocol string) *mcp.ClientSession {
 	t.Helper()
+	return passthroughClientOver(t, upstream, copts, protocol, false)
+}
+
+// passthroughClientOver is passthroughClient over stateless streamable
+// HTTP when http is set, else in memory.
+func passthroughClientOver(t *testing.T, upstream *mcp.Server, copts *mcp.ClientOptions, protocol string, http bool) *mcp.ClientSession {
+	t.Helper()
 	set := openMem(t, map[string]*mcp.Server{"asker": upstream}, nil)
 	rt, err := inprocess.New(nil)
 	if err != nil {
@@ -65,10 +73,18 @@ func passthroughClient(t *testing.T, upstream *mcp.Server, copts *mcp.ClientOpti
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.Close() })
-	ct, st := mcp.NewInMemoryTransports()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	go srv.Run(ctx, st)
+	var ct mcp.Transport
+	if http {
+		hs := httptest.NewServer(srv.HTTPHandler())
+		t.Cleanup(hs.Close)
+		ct = &mcp.StreamableClientTransport{Endpoint: hs.URL, MaxRetries: -1}
+	} else {
+		var st mcp.Transport
+		ct, st = mcp.NewInMemoryTransports()
+		go srv.Run(ctx, st)
+	}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, copts).Connect(ctx, ct, &mcp.ClientSessionOptions{ProtocolVersion: protocol})
 	if err != nil {
 		t.Fatal(err)
@@ -131,6 +147,25 @@ func TestPassthrough(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+func TestPassthroughStatelessHTTP(t *testing.T) {
+	t.Parallel()
+	// Stateless streamable HTTP has no channel for server-to-client
+	// requests: the upstream's question is refused, saying so.
+	cs := passthroughClientOver(t, askingServer("2025-11-25"), &mcp.ClientOptions{
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			t.Error("asked over stateless HTTP")
+			return &mcp.ElicitResult{Action: "decline"}, nil
+		}}, "2025-11-25", true)
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code",
+		Arguments: map[string]any{"code": "return await tools.ask_user({})", "description": "ask"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := text(res); !res.IsError || !strings.Contains(got, "stateless streamable HTTP") {
+		t.Fatalf("isError %v, text %q", res.IsError, got)
 	}
 }
 

@@ -448,7 +448,7 @@ type upstream struct {
 	progress map[string]func(*mcp.ProgressNotificationParams)
 	// inflight counts calls in flight by the MCP client they came from,
 	// nil for none (passthrough.go); guarded by mu.
-	inflight map[*mcp.ServerSession]int
+	inflight map[caller]int
 	// taskOnly names the listed tools that must be called as MCP tasks
 	// (tasks.go); guarded by mu.
 	taskOnly map[string]bool
