@@ -48,6 +48,10 @@
 // cancellation or disconnect cancels the run and everything it started,
 // with the client's reason ([CancelReason]), and the cancelled request gets
 // no response. The SDK is also a declaration file, [SDKDeclarationsURI].
+// An upstream server's sampling/createMessage or form elicitation/create
+// request, made during a run_code call, is passed on to that call's
+// client when it can receive it, else refused with a [PassthroughError];
+// tools that must be called as MCP tasks are left out ([Set.TaskOnly]).
 // [Serve] is the whole of `codemode serve`, on stdio or stateless
 // streamable HTTP.
 package mcpserver

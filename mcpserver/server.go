@@ -471,6 +471,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}
 	n.start()
 	ctx = withProgress(ctx, n.upstreamProgress)
+	ctx = withClient(ctx, req) // upstream sampling/elicitation goes to it (passthrough.go)
 	call := registry.Call{
 		ID:        "mcp-" + strconv.FormatInt(s.calls.Add(1), 10),
 		Name:      p.Name,

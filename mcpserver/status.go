@@ -147,10 +147,14 @@ func (s *Set) StatusNote() string {
 			lines = append(lines, fmt.Sprintf("- %s: unavailable (%s); %s; the next call retries it", st.Name, st.Reason, what))
 		}
 	}
+	note := s.taskOnlyNote()
 	if len(lines) == 0 {
-		return ""
+		return note
 	}
-	return "Upstream servers not available now:\n" + strings.Join(lines, "\n")
+	if note != "" {
+		note = "\n" + note
+	}
+	return "Upstream servers not available now:\n" + strings.Join(lines, "\n") + note
 }
 
 // cachePath is where the server's listing is cached, keyed by its name

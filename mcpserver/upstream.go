@@ -321,6 +321,9 @@ func (s *Set) rebuild() bool {
 	var refs []toolRef
 	for _, u := range s.ups {
 		for _, t := range u.listing() {
+			if u.isTaskOnly(t.Name) {
+				continue // tasks.go: codemode cannot call it
+			}
 			r := toolRef{server: u.name, tool: t.Name}
 			if _, dup := byRef[r]; dup {
 				s.opts.Logger.Warn("upstream server lists a tool twice; keeping the first", "server", u.name, "tool", t.Name)
@@ -443,6 +446,12 @@ type upstream struct {
 	// progress routes progress tokens of in-flight calls to their sinks;
 	// guarded by mu.
 	progress map[string]func(*mcp.ProgressNotificationParams)
+	// inflight counts calls in flight by the MCP client they came from,
+	// nil for none (passthrough.go); guarded by mu.
+	inflight map[caller]int
+	// taskOnly names the listed tools that must be called as MCP tasks
+	// (tasks.go); guarded by mu.
+	taskOnly map[string]bool
 }
 
 // conn is one connection (for stdio servers, one process).
@@ -594,7 +603,7 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	sess, err := u.client.Connect(ctx, reasonTransport{t}, nil)
+	sess, err := u.client.Connect(ctx, reasonTransport{taskTransport{Transport: t, u: u}}, nil)
 	if err != nil {
 		if cmd != nil && cmd.Process != nil {
 			killTree(cmd)
@@ -615,6 +624,9 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 func (u *upstream) newClient() *mcp.Client {
 	return mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { go u.refresh() },
+		// Passed on to the client of the call in flight (passthrough.go).
+		CreateMessageWithToolsHandler: u.sample,
+		ElicitationHandler:            u.elicit,
 		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
 			if req.Params == nil {
 				return
@@ -798,6 +810,7 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: errors.Join(ErrServerUnavailable, err),
 			Detail: "the server is not running and could not be started: " + err.Error()}
 	}
+	defer u.enter(ctx)()
 	params := &mcp.CallToolParams{Name: t.UpstreamName, Arguments: args}
 	if f, ok := ctx.Value(progressKey{}).(func(*mcp.ProgressNotificationParams)); ok && f != nil {
 		tok := "codemode-" + strconv.FormatInt(u.tokens.Add(1), 10)
@@ -822,6 +835,11 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 			go u.probe(c)
 			return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: ErrCallTimeout,
 				Detail: fmt.Sprintf("no answer within %v; the request was cancelled", timeout)}
+		}
+		var refused *PassthroughError
+		if errors.As(err, &refused) {
+			// Our own refusal of the server's input request (passthrough.go).
+			return nil, &ToolError{Server: u.name, Tool: t.Name, Message: refused.Error()}
 		}
 		var wire *jsonrpc.Error
 		if errors.As(err, &wire) && !transportCode(wire.Code) {

@@ -1,0 +1,138 @@
+package tests
+
+// End-to-end tests of server-to-client request passthrough under
+// `codemode serve` (issue 21, item 6): the npm server-everything asks for
+// sampling and form elicitation during its tools' calls, and codemode
+// passes those requests to the MCP client whose run_code call caused
+// them. Clients: the official TypeScript SDK and the go-sdk. Its
+// simulate-research-query tool must be called as an MCP task, which
+// codemode cannot: it is left out of the SDK with the reason. Approval
+// questions (elicitation too) come first and keep working.
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// everythingServers writes a servers file with the npm server-everything.
+func everythingServers(t *testing.T) string {
+	t.Helper()
+	servers := filepath.Join(t.TempDir(), "servers.json")
+	writeJSON(t, servers, map[string]any{"mcpServers": map[string]any{
+		"everything": map[string]any{"command": npmBin(t, "mcp-server-everything")},
+	}})
+	return servers
+}
+
+const (
+	samplingProgram    = `return await tools["trigger-sampling-request"]({prompt: "capital of France?", maxTokens: 20})`
+	elicitationProgram = `return await tools["trigger-elicitation-request"]({})`
+)
+
+func TestTSPassthrough(t *testing.T) {
+	requireServe(t)
+	servers := everythingServers(t)
+	out := runNode(t, `import { connectStdio, runCode, print } from "./client.mjs";
+import { CreateMessageRequestSchema, ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const serve = {command: `+jsString(codemodeBin)+`, args: ["serve", "--servers", `+jsString(servers)+`, "--start-timeout", "2m"]};
+const text = (r) => ({isError: r.isError ?? false, text: r.content.map(b => b.text ?? "").join("\n")});
+
+let c = await connectStdio(serve, {capabilities: {sampling: {}, elicitation: {form: {}}}});
+const asked = [];
+c.setRequestHandler(CreateMessageRequestSchema, async (req) => {
+  asked.push(req.params.messages[0].content.text);
+  return {model: "stub-model", role: "assistant", content: {type: "text", text: "Paris, from the TS client"}};
+});
+c.setRequestHandler(ElicitRequestSchema, async (req) => {
+  // codemode's own approval question (the tools are not read-only), then
+  // the upstream's question, both by elicitation.
+  if (req.params.requestedSchema?.properties?.decision) return {action: "accept", content: {decision: "approve"}};
+  asked.push(req.params.message);
+  return {action: "accept", content: {name: "Ada Lovelace"}};
+});
+const sdk = (await c.readResource({uri: "codemode://sdk"})).contents[0].text;
+print({step: "sampling", ...text(await runCode(c, `+jsString(samplingProgram)+`))});
+print({step: "elicitation", ...text(await runCode(c, `+jsString(elicitationProgram)+`))});
+print({step: "asked", asked, taskNote: sdk.split("\n").find(l => l.includes("must be called as an MCP task")) ?? ""});
+await c.close();
+
+c = await connectStdio({...serve, args: [...serve.args, "--approve", "everything/*=allow"]});
+print({step: "no capability", ...text(await runCode(c, `+jsString(samplingProgram)+`))});
+await c.close();
+`)
+	got := map[string]map[string]any{}
+	for _, l := range jsonLines(t, out) {
+		got[l["step"].(string)] = l
+	}
+	for _, tc := range []struct {
+		step, want string
+		isError    bool
+	}{
+		{"sampling", "Paris, from the TS client", false},
+		{"elicitation", "Ada Lovelace", false},
+		{"no capability", "did not declare the sampling capability", true},
+	} {
+		l := got[tc.step]
+		if l == nil || l["isError"] != tc.isError || !strings.Contains(l["text"].(string), tc.want) {
+			t.Errorf("%s: %s; want isError %v and %q", tc.step, jsonOf(l), tc.isError, tc.want)
+		}
+	}
+	asked := jsonOf(got["asked"]["asked"])
+	if !strings.Contains(asked, "capital of France?") || !strings.Contains(asked, "Please provide inputs") {
+		t.Errorf("the client was asked %s", asked)
+	}
+	if note, _ := got["asked"]["taskNote"].(string); !strings.Contains(note, "everything/simulate-research-query") {
+		t.Errorf("the SDK does not say simulate-research-query is left out: %q", note)
+	}
+}
+
+func TestGoSDKPassthrough(t *testing.T) {
+	requireServe(t)
+	servers := everythingServers(t)
+	opts := &mcp.ClientOptions{
+		CreateMessageHandler: func(_ context.Context, req *mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
+			return &mcp.CreateMessageResult{Model: "stub-model", Role: "assistant", Content: &mcp.TextContent{Text: "Paris, from the Go client"}}, nil
+		},
+		ElicitationHandler: func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"name": "Grace Hopper"}}, nil
+		},
+	}
+	for _, tc := range []struct {
+		name, protocol, program, want string
+		isError                       bool
+	}{
+		{"sampling", "2025-11-25", samplingProgram, "Paris, from the Go client", false},
+		{"elicitation", "2025-11-25", elicitationProgram, "Grace Hopper", false},
+		// A client of 2026-07-28 takes no server requests during a call.
+		{"new protocol", "2026-07-28", elicitationProgram, "a running program cannot be suspended", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := exec.Command(codemodeBin, "serve", "--servers", servers, "--start-timeout", "2m", "--approve", "everything/*=allow")
+			cs, err := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "1"}, opts).Connect(context.Background(),
+				&mcp.CommandTransport{Command: cmd}, &mcp.ClientSessionOptions{ProtocolVersion: tc.protocol})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer cs.Close()
+			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code",
+				Arguments: map[string]any{"code": tc.program, "description": "passthrough"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var text []string
+			for _, b := range res.Content {
+				if tb, ok := b.(*mcp.TextContent); ok {
+					text = append(text, tb.Text)
+				}
+			}
+			if got := strings.Join(text, "\n"); res.IsError != tc.isError || !strings.Contains(got, tc.want) {
+				t.Fatalf("isError %v, text %q; want isError %v and %q", res.IsError, got, tc.isError, tc.want)
+			}
+		})
+	}
+}
