@@ -82,7 +82,11 @@ var (
 	)}
 	modIterator = &module{name: "iterator", provides: concat(
 		missing("globalThis", "Iterator"),
-		missing("IteratorPrototype", "map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"),
+		missing("IteratorPrototype", "map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find",
+			"includes", "join", "chunks", "windows"),
+		// Iterator.prototype.constructor is an accessor returning Iterator;
+		// until the module runs, Object.prototype.constructor would answer.
+		names("IteratorPrototype", "constructor"),
 	)}
 	modWeak     = &module{name: "weak", provides: missing("globalThis", "WeakRef", "FinalizationRegistry")}
 	modClone    = &module{name: "clone", provides: missing("globalThis", "structuredClone", "DOMException")}
