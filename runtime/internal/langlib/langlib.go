@@ -104,6 +104,11 @@ type Options struct {
 	// that guards RegExp.prototype or the generator intrinsics only once
 	// a program can reach them installs those guards here.
 	BeforeModule func()
+	// RawJSON, when set, is where the runtime records the objects
+	// JSON.rawJSON makes, for a JSON.stringify of the caller's own to
+	// emit (RawJSON.Text). Nil keeps the record private. Use a fresh one
+	// per runtime.
+	RawJSON *RawJSON
 }
 
 func (o *Options) rand() io.Reader {
@@ -173,7 +178,7 @@ func Install(vm *goja.Runtime, opts *Options) error {
 
 // extended are the builtins whose extensions (or, for RegExp, whose
 // replacement) are attached when the program first names them.
-var extended = map[string]bool{"Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
+var extended = map[string]bool{"JSON": true, "Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
 
 // hidden are goja globals that are not part of the standard library.
 // GoError stays the class of errors thrown from Go, but has no name.
@@ -222,6 +227,13 @@ func (h *globalHook) Get(key string) goja.Value {
 			}
 			v = h.global.Get(key)
 		} else {
+			if key == "JSON" {
+				if j, ok := v.(*goja.Object); ok {
+					if err := st.extendJSON(j); err != nil {
+						panic(vm.NewGoError(err))
+					}
+				}
+			}
 			for _, t := range []string{key, key + ".prototype"} {
 				if err := st.attach(t); err != nil {
 					panic(vm.NewGoError(err))
@@ -422,6 +434,10 @@ type state struct {
 	// globals are the Options.Globals not yet looked up, assigned or
 	// deleted.
 	globals map[string]func() goja.Value
+	// raw is the record of JSON.rawJSON objects when Options.RawJSON is
+	// nil; revive is the json module's reviver walk, once it ran.
+	raw    *RawJSON
+	revive goja.Callable
 }
 
 // lazyAccessor is the getter and setter pair of a lazy name, shared by

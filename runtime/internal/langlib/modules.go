@@ -105,6 +105,9 @@ var (
 		missing("Math", "sumPrecise"),
 		missing("Error", "isError"),
 	)}
+	// modJSON is the reviver walk of the JSON.parse that extendJSON
+	// installs; it runs on the first parse with a reviver.
+	modJSON = &module{name: "json", host: jsonHost}
 	// modRegExp runs when the program first names RegExp (see extended in langlib.go),
 	// with the native constructor in orig; it replaces the global and adds
 	// RegExp.prototype.hasIndices.
@@ -112,4 +115,4 @@ var (
 )
 
 // modules lists every module in installation order.
-var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modRegExp}
+var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modJSON, modRegExp}
