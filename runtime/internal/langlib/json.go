@@ -122,8 +122,14 @@ func (st *state) extendJSON(j *goja.Object) error {
 		return errors.New("langlib: Object.freeze is not a function")
 	}
 	raw := vm.ToValue(func(call goja.FunctionCall) goja.Value {
-		text := call.Argument(0).ToString() // a TypeError for a Symbol
+		if _, ok := call.Argument(0).(*goja.Symbol); ok {
+			panic(vm.NewTypeError("JSON.rawJSON: cannot convert a Symbol value to a string"))
+		}
+		text := call.Argument(0).ToString()
 		s := text.String()
+		if _, ok := text.(goja.String); !ok {
+			text = vm.ToValue(s) // ToString of a number or boolean is itself
+		}
 		if s == "" || jsonSpace(s[0]) || jsonSpace(s[len(s)-1]) {
 			panic(st.syntaxError("JSON.rawJSON: the text is empty or starts or ends with whitespace"))
 		}
