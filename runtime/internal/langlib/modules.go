@@ -76,10 +76,10 @@ func concat(ps ...[]provide) []provide {
 
 var (
 	modSymbols     = &module{name: "symbols", provides: missing("Symbol", "asyncIterator", "dispose", "asyncDispose", "metadata")}
-	modCollections = &module{name: "collections", provides: concat(
+	modCollections = &module{name: "collections", plain: true, provides: concat(
 		missing("Object", "groupBy"),
 		missing("Map", "groupBy"),
-		missing("Promise", "withResolvers", "try"),
+		missing("Promise", "withResolvers", "try", "allKeyed", "allSettledKeyed"),
 		missing("Array", "fromAsync"),
 	)}
 	// modSets and modMaps run when the program first names Set, or Map or

@@ -33,14 +33,99 @@
     }
     return out;
   });
-  def(Promise, "withResolvers", function withResolvers() {
+  // NewPromiseCapability(C).
+  const apply = Reflect.apply;
+  const isObject = (o) => o !== null && (typeof o === "object" || typeof o === "function");
+  const capability = (C) => {
+    if (typeof C !== "function") throw new TypeError("Promise capability: " + (typeof C === "symbol" ? "symbol" : String(C)) + " is not a constructor");
     let resolve, reject;
-    const promise = new this((res, rej) => { resolve = res; reject = rej; });
+    const promise = new C((res, rej) => {
+      if (resolve !== undefined || reject !== undefined) throw new TypeError("Promise executor called twice");
+      resolve = res;
+      reject = rej;
+    });
+    if (typeof resolve !== "function" || typeof reject !== "function") throw new TypeError("Promise executor did not receive functions");
     return { promise, resolve, reject };
-  });
-  def(Promise, "try", function (fn, ...args) {
-    return new this((resolve) => resolve(fn(...args)));
-  });
+  };
+  const statics = {
+    withResolvers() {
+      const c = capability(this);
+      return { promise: c.promise, resolve: c.resolve, reject: c.reject };
+    },
+    try(callbackfn, ...args) {
+      if (!isObject(this)) throw new TypeError("Promise.try called on a non-object");
+      const c = capability(this);
+      let ok = true, v;
+      try {
+        v = apply(callbackfn, undefined, args);
+      } catch (e) {
+        ok = false;
+        v = e;
+      }
+      apply(ok ? c.resolve : c.reject, undefined, [v]);
+      return c.promise;
+    },
+    allKeyed(promises) {
+      return keyed(this, promises, false);
+    },
+    allSettledKeyed(promises) {
+      return keyed(this, promises, true);
+    },
+  };
+  // Promise.allKeyed / allSettledKeyed (await-dictionary): like all and
+  // allSettled over the enumerable own properties of an object, resolving
+  // to a null-prototype object with the same keys.
+  const keyed = (C, promises, settled) => {
+    const c = capability(C);
+    let promiseResolve;
+    try {
+      promiseResolve = C.resolve;
+      if (typeof promiseResolve !== "function") throw new TypeError("the constructor's resolve is not a function");
+    } catch (e) {
+      apply(c.reject, undefined, [e]);
+      return c.promise;
+    }
+    if (!isObject(promises)) {
+      apply(c.reject, undefined, [new TypeError("Promise." + (settled ? "allSettledKeyed" : "allKeyed") + ": the argument must be an object")]);
+      return c.promise;
+    }
+    try {
+      const keys = [], values = [];
+      let remaining = 1;
+      const finish = () => {
+        const obj = Object.create(null);
+        for (let i = 0; i < keys.length; i++) Object.defineProperty(obj, keys[i], { value: values[i], writable: true, enumerable: true, configurable: true });
+        return obj;
+      };
+      for (const key of Reflect.ownKeys(promises)) {
+        const desc = Reflect.getOwnPropertyDescriptor(promises, key);
+        if (desc === undefined || !desc.enumerable) continue;
+        const value = promises[key];
+        const index = keys.length;
+        keys[index] = key;
+        values[index] = undefined;
+        const next = apply(promiseResolve, C, [value]);
+        let called = false;
+        const settle = (v) => {
+          if (called) return undefined;
+          called = true;
+          values[index] = v;
+          if (--remaining === 0) return apply(c.resolve, undefined, [finish()]);
+          return undefined;
+        };
+        const onFulfilled = settled ? (x) => settle({ status: "fulfilled", value: x }) : (x) => settle(x);
+        const onRejected = settled ? (x) => settle({ status: "rejected", reason: x }) : c.reject;
+        remaining++;
+        const then = next.then;
+        apply(then, next, [onFulfilled, onRejected]);
+      }
+      if (--remaining === 0) apply(c.resolve, undefined, [finish()]);
+    } catch (e) {
+      apply(c.reject, undefined, [e]);
+    }
+    return c.promise;
+  };
+  for (const name of ["withResolvers", "try", "allKeyed", "allSettledKeyed"]) def(Promise, name, statics[name]);
   def(Array, "fromAsync", async function fromAsync(items, mapFn, thisArg) {
     if (mapFn !== undefined) requireCallable(mapFn, "Array.fromAsync: mapper");
     if (items == null) throw new TypeError("Array.fromAsync requires an iterable or array-like object");
