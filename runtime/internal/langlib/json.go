@@ -175,7 +175,13 @@ func jsonSpace(c byte) bool { return c == '\t' || c == '\n' || c == '\r' || c ==
 
 // syntaxError makes a SyntaxError of the runtime.
 func (st *state) syntaxError(msg string) *goja.Object {
-	ctor, ok := goja.AssertConstructor(st.base.Get("SyntaxError"))
+	return st.newError("SyntaxError", msg)
+}
+
+// newError makes an error of the runtime's class name (goja's own
+// constructor, not the program's global).
+func (st *state) newError(class, msg string) *goja.Object {
+	ctor, ok := goja.AssertConstructor(st.base.Get(class))
 	if !ok {
 		return st.vm.NewGoError(errors.New(msg))
 	}

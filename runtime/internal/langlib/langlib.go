@@ -226,6 +226,11 @@ func (h *globalHook) Get(key string) goja.Value {
 	if err := h.global.DefineDataProperty(key, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 		panic(err)
 	}
+	if bufferNames[key] {
+		if err := st.extendArrayBuffer(); err != nil {
+			panic(vm.NewGoError(err))
+		}
+	}
 	if extended[key] {
 		if key == "RegExp" {
 			st.orig["globalThis.RegExp"] = v
@@ -448,6 +453,8 @@ type state struct {
 	// nil; revive is the json module's reviver walk, once it ran.
 	raw    *RawJSON
 	revive goja.Callable
+	// buffersDone is set once extendArrayBuffer ran.
+	buffersDone bool
 }
 
 // lazyAccessor is the getter and setter pair of a lazy name, shared by
