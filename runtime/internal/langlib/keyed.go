@@ -2,6 +2,7 @@ package langlib
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dop251/goja"
 )
@@ -92,5 +93,32 @@ func (st *state) natives(ctor string, methods ...string) error {
 		}
 		st.orig[ctor+".prototype."+m] = fn
 	}
+	return nil
+}
+
+// intrinsicNames are goja's own functions and symbols the plain modules
+// take from orig rather than from globals: a module that named Object or
+// Math would materialise it, with the sandbox's guards, in every realm
+// that uses the module.
+var intrinsicNames = []string{
+	"Object.defineProperty", "Object.getOwnPropertyDescriptor", "Object.getPrototypeOf", "Object.create",
+	"Reflect.apply", "Reflect.ownKeys", "Symbol.iterator", "Symbol.toStringTag", "Symbol.keyFor",
+	"Math.trunc", "Number.isInteger",
+}
+
+// intrinsics records intrinsicNames, and WeakMap, in st.orig, once.
+func (st *state) intrinsics() error {
+	if _, ok := st.orig["Object.create"]; ok { // set here only
+		return nil
+	}
+	for _, n := range intrinsicNames {
+		holder, prop, _ := strings.Cut(n, ".")
+		h, ok := st.base.Get(holder).(*goja.Object)
+		if !ok {
+			return fmt.Errorf("langlib: no builtin %s", holder)
+		}
+		st.orig[n] = h.Get(prop)
+	}
+	st.orig["WeakMap"] = st.base.Get("WeakMap")
 	return nil
 }

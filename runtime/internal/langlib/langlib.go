@@ -523,6 +523,11 @@ func (st *state) load(m *module) error {
 	if err != nil {
 		return err
 	}
+	if m.plain {
+		if err := st.intrinsics(); err != nil {
+			return err
+		}
+	}
 	if st.opts != nil && st.opts.BeforeModule != nil && !m.plain {
 		st.opts.BeforeModule()
 	}

@@ -11,15 +11,18 @@
 // underlying iterators on return().
 (function (g, host, IP, orig) {
   "use strict";
-  const apply = Reflect.apply;
-  const defineProperty = Object.defineProperty;
-  const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-  const getPrototypeOf = Object.getPrototypeOf;
-  const create = Object.create;
-  const ownKeys = Reflect.ownKeys;
-  const WM = WeakMap;
+  // goja's own intrinsics (orig): naming a global here would materialise
+  // it, with its guards, in every realm that uses a helper.
+  const apply = orig["Reflect.apply"];
+  const defineProperty = orig["Object.defineProperty"];
+  const getOwnPropertyDescriptor = orig["Object.getOwnPropertyDescriptor"];
+  const getPrototypeOf = orig["Object.getPrototypeOf"];
+  const create = orig["Object.create"];
+  const ownKeys = orig["Reflect.ownKeys"];
+  const WM = orig["WeakMap"];
   const wmGet = WM.prototype.get, wmSet = WM.prototype.set;
-  const SymIterator = Symbol.iterator, SymToStringTag = Symbol.toStringTag;
+  const SymIterator = orig["Symbol.iterator"], SymToStringTag = orig["Symbol.toStringTag"];
+  const trunc = orig["Math.trunc"], isInteger = orig["Number.isInteger"];
   const MAX_SAFE = 9007199254740991;
 
   const def = (o, name, fn) => {
@@ -203,13 +206,13 @@
       closeThrow(o, e);
     }
     if (n !== n) closeThrow(o, new RangeError("Iterator.prototype." + name + ": limit " + String(limit) + " is not a number"));
-    n = Math.trunc(n);
+    n = trunc(n);
     if (n < 0 || (n > MAX_SAFE && n !== Infinity)) closeThrow(o, new RangeError("Iterator.prototype." + name + ": limit " + String(limit) + " is out of range"));
     return n;
   };
   // chunks/windows sizes: an integral Number in [1, 2^32-1], never coerced.
   const sizeOrClose = (o, size, name) => {
-    if (typeof size !== "number" || !Number.isInteger(size)) closeThrow(o, new TypeError("Iterator.prototype." + name + ": size must be an integer"));
+    if (typeof size !== "number" || !isInteger(size)) closeThrow(o, new TypeError("Iterator.prototype." + name + ": size must be an integer"));
     if (size < 1 || size > 4294967295) closeThrow(o, new RangeError("Iterator.prototype." + name + ": size " + size + " is out of range [1, 2^32-1]"));
     return size;
   };
@@ -372,7 +375,7 @@
       const skipped = arguments.length > 1 ? arguments[1] : undefined;
       let toSkip = 0;
       if (skipped !== undefined) {
-        if (typeof skipped !== "number" || !(Number.isInteger(skipped) || skipped === Infinity || skipped === -Infinity)) {
+        if (typeof skipped !== "number" || !(isInteger(skipped) || skipped === Infinity || skipped === -Infinity)) {
           closeThrow(o, new TypeError("Iterator.prototype.includes: skippedElements must be an integer or ±Infinity"));
         }
         if (skipped < 0 || (skipped > MAX_SAFE && skipped !== Infinity)) {

@@ -4,7 +4,8 @@
 (function (g, host, IP, orig) {
   "use strict";
   const apply = orig["Reflect.apply"];
-  const defineProperty = Object.defineProperty;
+  const defineProperty = orig["Object.defineProperty"];
+  const keyFor = orig["Symbol.keyFor"];
   const def = (o, name, fn) => defineProperty(o, name, { value: fn, writable: true, enumerable: false, configurable: true });
   const canonical = (k) => (k === 0 ? 0 : k); // -0 is +0
 
@@ -16,7 +17,7 @@
     const check = C === "WeakMap"
       ? (key) => {
         const t = typeof key;
-        if (!(key !== null && (t === "object" || t === "function")) && !(t === "symbol" && Symbol.keyFor(key) === undefined)) {
+        if (!(key !== null && (t === "object" || t === "function")) && !(t === "symbol" && keyFor(key) === undefined)) {
           throw new TypeError("WeakMap key must be an object or a non-registered symbol");
         }
       }

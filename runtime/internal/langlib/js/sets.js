@@ -41,7 +41,7 @@
     if (!isObject(obj)) throw new TypeError("set-like argument must be an object");
     const num = +obj.size;
     if (num !== num) throw new TypeError("set-like argument's size is not a number");
-    const intSize = Math.trunc(num);
+    const intSize = orig["Math.trunc"](num);
     if (intSize < 0) throw new RangeError("set-like argument's size must not be negative");
     const h = obj.has;
     if (typeof h !== "function") throw new TypeError("set-like argument's has is not a function");
@@ -158,6 +158,6 @@
     },
   };
   for (const name of ["union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf", "isDisjointFrom"]) {
-    Object.defineProperty(SP, name, { value: methods[name], writable: true, enumerable: false, configurable: true });
+    orig["Object.defineProperty"](SP, name, { value: methods[name], writable: true, enumerable: false, configurable: true });
   }
 })
