@@ -45,6 +45,28 @@ func (g *guards) guardBuffers() {
 		}
 		return args, true
 	})
+	// langlib's ArrayBuffer.prototype.transfer allocates the new length.
+	if ab, ok := global.Get("ArrayBuffer").(*goja.Object); ok {
+		if proto, ok := ab.Get("prototype").(*goja.Object); ok {
+			for _, name := range []string{"transfer", "transferToFixedLength"} {
+				what := "ArrayBuffer.prototype." + name
+				g.wrapMethod(proto, name, func(c *goja.FunctionCall) bool {
+					if len(c.Arguments) == 0 || goja.IsUndefined(c.Arguments[0]) {
+						return true // the receiver's length, allocated already
+					}
+					c.Arguments = append([]goja.Value(nil), c.Arguments...)
+					c.Arguments[0] = c.Arguments[0].ToNumber()
+					if n := toLength(c.Arguments[0]); n > maxB {
+						g.stopMemory(what, n, maxB, "bytes")
+						return false
+					} else if !g.admit(what, n) {
+						return false
+					}
+					return true
+				})
+			}
+		}
+	}
 	for _, ta := range typedArrays {
 		ta := ta
 		what := "new " + ta.name

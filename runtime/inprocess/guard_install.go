@@ -12,6 +12,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/internal/langlib"
 )
 
 func init() {
@@ -103,6 +104,9 @@ type guards struct {
 	// arrayLike holds the JavaScript Array methods (guard_arraylike.go),
 	// once a call needed them.
 	arrayLike *goja.Object
+	// rawJSON records the objects langlib's JSON.rawJSON made, which the
+	// guarded JSON.stringify emits as their text; nil without langlib.
+	rawJSON *langlib.RawJSON
 	// inArrayLike names the Array method whose JavaScript algorithm is
 	// running ("" when none), so that a compute timeout can say where the
 	// budget went; read by the budget watchdog's goroutine.

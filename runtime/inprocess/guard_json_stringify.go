@@ -431,6 +431,15 @@ func (s *jsonState) property(holder *goja.Object, k *jsonKey, value goja.Value) 
 			value = s.g.vm.ToValue(b)
 		case et == jsonTypeBigInt:
 			s.throwType("Do not know how to serialize a BigInt")
+		default:
+			// An object JSON.rawJSON made ([[IsRawJSON]]): its text.
+			if text, ok := s.g.rawJSON.Text(o); ok {
+				n := jsonUTF16Len(text)
+				s.fits(n)
+				s.buf = append(s.buf, text...)
+				s.extra += int64(len(text)) - n
+				return true
+			}
 		}
 	}
 	switch reflect.TypeOf(value) {

@@ -604,13 +604,15 @@ func (r *run) prepare() (err error) {
 	}
 	base := vm.GlobalObject()
 	timers := r.timerGlobals(vm)
+	var rawJSON *langlib.RawJSON // the JSON.rawJSON objects, for the guarded JSON.stringify
 	if withLanglib {
 		beforeModule := func() {
 			if r.guards != nil {
 				r.guards.needLiterals(allLiterals)
 			}
 		}
-		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule, Rand: runEntropy{r}}); err != nil {
+		rawJSON = &langlib.RawJSON{}
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule, Rand: runEntropy{r}, RawJSON: rawJSON}); err != nil {
 			return err
 		}
 	} else {
@@ -621,6 +623,7 @@ func (r *run) prepare() (err error) {
 	if err := r.installGuards(vm, base); err != nil { // sandbox guards, guard_install.go
 		return err
 	}
+	r.guards.rawJSON = rawJSON
 	r.console = r.newConsole(vm)
 	return nil
 }

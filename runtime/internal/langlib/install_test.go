@@ -59,8 +59,9 @@ func TestInstallIsLazy(t *testing.T) {
 	if got := kind(`Number.prototype, "toLocaleString"`); got != "accessor" {
 		t.Errorf("before use, Number.prototype.toLocaleString is %s, want accessor", got)
 	}
-	if got := kind(`Set.prototype, "union"`); got != "absent" {
-		t.Errorf("before use, Set.prototype.union is %s, want absent (served from above the prototype)", got)
+	// The Set methods are defined, as data properties, when Set is named.
+	if got := kind(`Set.prototype, "union"`); got != "data" {
+		t.Errorf("after naming Set, Set.prototype.union is %s, want data", got)
 	}
 	if got := kind(`Object, "groupBy"`); got != "accessor" {
 		t.Errorf("after naming Object, Object.groupBy is %s, want accessor", got)
@@ -106,7 +107,7 @@ func TestInstallAssignBeforeUse(t *testing.T) {
 	if got := eval(t, vm, `"use strict"; const it = [1].values(); it.map = 7; it.map + ":" + typeof [2].values().map`); got != "7:function" {
 		t.Errorf("iterator map after assignment = %q", got)
 	}
-	if got := eval(t, vm, `[Object.getPrototypeOf(Object.getPrototypeOf(Set.prototype)) === Object.prototype, new Set() instanceof Object, "union" in new Set()].join()`); got != "true,true,true" {
+	if got := eval(t, vm, `[Object.getPrototypeOf(Set.prototype) === Object.prototype, new Set() instanceof Object, "union" in new Set()].join()`); got != "true,true,true" {
 		t.Errorf("Set.prototype chain = %q", got)
 	}
 }
@@ -492,7 +493,9 @@ func TestBeforeModule(t *testing.T) {
 	}{
 		{"no module", `String(1 + 1)`, "2", false},
 		{"URL", `new URL("https://example.com/a?b=1").searchParams.get("b")`, "1", true},
-		{"iterator helpers", `[1, 2, 3].values().map((x) => x * 2).toArray().join()`, "2,4,6", true},
+		// The iterator module uses neither regular expression literals nor
+		// generators.
+		{"iterator helpers", `[1, 2, 3].values().map((x) => x * 2).toArray().join()`, "2,4,6", false},
 		{"structuredClone", `structuredClone({a: [1]}).a[0] + ""`, "1", true},
 		{"RegExp named groups", `new RegExp("(?<y>\\d+)").exec("x42").groups.y`, "42", true},
 	}

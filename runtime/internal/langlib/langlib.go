@@ -1,8 +1,10 @@
 // Package langlib completes the ECMAScript and web standard library that
-// goja lacks, for the programs models write: ES2024/2025 statics and
-// methods (Object.groupBy, Map.groupBy, Promise.withResolvers, Array.fromAsync,
-// Set methods, iterator helpers, Symbol.asyncIterator, Math.sumPrecise,
-// Error.isError, RegExp.escape), structuredClone and
+// goja lacks, for the programs models write: ES2024–2026 statics and
+// methods (Object.groupBy, Map.groupBy, Promise.withResolvers, Promise.try,
+// Array.fromAsync, Set methods, Map and WeakMap getOrInsert, iterator
+// helpers with Iterator.concat and Iterator.zip, Symbol.asyncIterator,
+// Math.sumPrecise, Error.isError, RegExp.escape, JSON.rawJSON and the
+// reviver's source text), structuredClone and
 // DOMException, URL/URLSearchParams, TextEncoder/TextDecoder, atob/btoa,
 // crypto.randomUUID and crypto.getRandomValues, WeakRef and
 // FinalizationRegistry, an Intl subset (NumberFormat, DateTimeFormat,
@@ -15,8 +17,9 @@
 // Install replaces the global object with an ordinary object whose
 // prototype resolves each global name on its first lookup: from goja's own
 // global object (which builds builtins lazily), attaching the extensions of
-// a builtin when the program first names it (Set, Map, Object, Promise,
-// Array, Symbol, Date, RegExp), or running the module of a new global
+// a builtin when the program first names it (Set, Map, WeakMap, JSON,
+// Object, Promise, Array, Symbol, Date, RegExp), or running the module of
+// a new global
 // (Intl, URL, structuredClone …). Modules are embedded JS files compiled
 // once per process into *goja.Program values. Only prototypes a program
 // reaches without naming a global (Number and BigInt toLocaleString, the
@@ -29,8 +32,11 @@
 // lists the names used so far, and "Math" in globalThis is true
 // throughout); deleting a builtin that was looked up (delete
 // globalThis.Math) lets the next lookup find goja's original again;
-// Object.getPrototypeOf(Set.prototype) and of %IteratorPrototype% is the
-// lookup object, whose own prototype is Object.prototype.
+// Object.getPrototypeOf(%IteratorPrototype%) is the lookup object, whose
+// own prototype is Object.prototype. The new methods of Set.prototype,
+// Map.prototype and WeakMap.prototype are defined when the program first
+// names the constructor, through goja's own functions recorded then, so a
+// program that replaces Set.prototype.has does not change union.
 //
 // # Locale and time zone
 //
@@ -97,13 +103,19 @@ type Options struct {
 	// it. The functions run on the runtime's goroutine, each at most once.
 	Globals map[string]func() goja.Value
 	// BeforeModule, when set, is called before the library runs one of
-	// its JavaScript modules in the runtime (the first use of a feature
-	// written in JS: iterator helpers, URL, Intl, structuredClone, the
-	// RegExp extensions, …), on the runtime's goroutine. The modules use
-	// regular expression literals and generator functions, so a caller
-	// that guards RegExp.prototype or the generator intrinsics only once
-	// a program can reach them installs those guards here.
+	// its JavaScript modules that use regular expression literals or
+	// generator functions (the first use of a feature written in JS: URL,
+	// Intl, structuredClone, the RegExp extensions, …), on the runtime's
+	// goroutine, so a caller that guards RegExp.prototype or the
+	// generator intrinsics only once a program can reach them installs
+	// those guards here. The modules that use neither (iterator helpers,
+	// Set, Map and JSON extensions) do not call it.
 	BeforeModule func()
+	// RawJSON, when set, is where the runtime records the objects
+	// JSON.rawJSON makes, for a JSON.stringify of the caller's own to
+	// emit (RawJSON.Text). Nil keeps the record private. Use a fresh one
+	// per runtime.
+	RawJSON *RawJSON
 }
 
 func (o *Options) rand() io.Reader {
@@ -173,7 +185,7 @@ func Install(vm *goja.Runtime, opts *Options) error {
 
 // extended are the builtins whose extensions (or, for RegExp, whose
 // replacement) are attached when the program first names them.
-var extended = map[string]bool{"Object": true, "Map": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
+var extended = map[string]bool{"JSON": true, "Object": true, "Map": true, "WeakMap": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
 
 // hidden are goja globals that are not part of the standard library.
 // GoError stays the class of errors thrown from Go, but has no name.
@@ -214,6 +226,11 @@ func (h *globalHook) Get(key string) goja.Value {
 	if err := h.global.DefineDataProperty(key, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 		panic(err)
 	}
+	if bufferNames[key] {
+		if err := st.extendArrayBuffer(); err != nil {
+			panic(vm.NewGoError(err))
+		}
+	}
 	if extended[key] {
 		if key == "RegExp" {
 			st.orig["globalThis.RegExp"] = v
@@ -222,10 +239,20 @@ func (h *globalHook) Get(key string) goja.Value {
 			}
 			v = h.global.Get(key)
 		} else {
+			if key == "JSON" {
+				if j, ok := v.(*goja.Object); ok {
+					if err := st.extendJSON(j); err != nil {
+						panic(vm.NewGoError(err))
+					}
+				}
+			}
 			for _, t := range []string{key, key + ".prototype"} {
 				if err := st.attach(t); err != nil {
 					panic(vm.NewGoError(err))
 				}
+			}
+			if err := st.keyed(key); err != nil {
+				panic(vm.NewGoError(err))
 			}
 		}
 	}
@@ -350,7 +377,7 @@ func (st *state) resolve(target string) (*goja.Object, error) {
 // lazyProto. Their [[Prototype]] becomes that object, whose own
 // [[Prototype]] is Object.prototype, so inheritance from Object.prototype
 // (and instanceof Object) is unchanged.
-var protoTargets = map[string]bool{"Set.prototype": true, "IteratorPrototype": true}
+var protoTargets = map[string]bool{"IteratorPrototype": true}
 
 // lazyProto is the goja.DynamicObject above a prototype that materialises
 // the prototype's new methods on first lookup.
@@ -422,6 +449,12 @@ type state struct {
 	// globals are the Options.Globals not yet looked up, assigned or
 	// deleted.
 	globals map[string]func() goja.Value
+	// raw is the record of JSON.rawJSON objects when Options.RawJSON is
+	// nil; revive is the json module's reviver walk, once it ran.
+	raw    *RawJSON
+	revive goja.Callable
+	// buffersDone is set once extendArrayBuffer ran.
+	buffersDone bool
 }
 
 // lazyAccessor is the getter and setter pair of a lazy name, shared by
@@ -490,7 +523,12 @@ func (st *state) load(m *module) error {
 	if err != nil {
 		return err
 	}
-	if st.opts != nil && st.opts.BeforeModule != nil {
+	if m.plain {
+		if err := st.intrinsics(); err != nil {
+			return err
+		}
+	}
+	if st.opts != nil && st.opts.BeforeModule != nil && !m.plain {
 		st.opts.BeforeModule()
 	}
 	fv, err := st.vm.RunProgram(prog)

@@ -27,6 +27,9 @@ type module struct {
 	name     string
 	provides []provide
 	deps     []*module
+	// plain modules use no regular expression literal and no generator,
+	// so loading one does not call Options.BeforeModule.
+	plain bool
 	// host fills the host object with Go helpers, per runtime.
 	host func(st *state, host *goja.Object) error
 
@@ -73,16 +76,24 @@ func concat(ps ...[]provide) []provide {
 
 var (
 	modSymbols     = &module{name: "symbols", provides: missing("Symbol", "asyncIterator", "dispose", "asyncDispose", "metadata")}
-	modCollections = &module{name: "collections", provides: concat(
+	modCollections = &module{name: "collections", plain: true, provides: concat(
 		missing("Object", "groupBy"),
 		missing("Map", "groupBy"),
-		missing("Promise", "withResolvers", "try"),
+		missing("Promise", "withResolvers", "try", "allKeyed", "allSettledKeyed"),
 		missing("Array", "fromAsync"),
-		missing("Set.prototype", "union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf", "isDisjointFrom"),
 	)}
-	modIterator = &module{name: "iterator", provides: concat(
+	// modSets and modMaps run when the program first names Set, or Map or
+	// WeakMap (see keyedNatives): they define the prototype methods as
+	// data properties before the program sees the constructor.
+	modSets     = &module{name: "sets", plain: true}
+	modMaps     = &module{name: "maps", plain: true}
+	modIterator = &module{name: "iterator", plain: true, provides: concat(
 		missing("globalThis", "Iterator"),
-		missing("IteratorPrototype", "map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"),
+		missing("IteratorPrototype", "map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find",
+			"includes", "join", "chunks", "windows"),
+		// Iterator.prototype.constructor is an accessor returning Iterator;
+		// until the module runs, Object.prototype.constructor would answer.
+		names("IteratorPrototype", "constructor"),
 	)}
 	modWeak     = &module{name: "weak", provides: missing("globalThis", "WeakRef", "FinalizationRegistry")}
 	modClone    = &module{name: "clone", provides: missing("globalThis", "structuredClone", "DOMException")}
@@ -101,6 +112,9 @@ var (
 		missing("Math", "sumPrecise"),
 		missing("Error", "isError"),
 	)}
+	// modJSON is the reviver walk of the JSON.parse that extendJSON
+	// installs; it runs on the first parse with a reviver.
+	modJSON = &module{name: "json", plain: true, host: jsonHost}
 	// modRegExp runs when the program first names RegExp (see extended in langlib.go),
 	// with the native constructor in orig; it replaces the global and adds
 	// RegExp.prototype.hasIndices.
@@ -108,4 +122,4 @@ var (
 )
 
 // modules lists every module in installation order.
-var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modRegExp}
+var modules = []*module{modSymbols, modCollections, modSets, modMaps, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modJSON, modRegExp}

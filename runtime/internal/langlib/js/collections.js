@@ -1,4 +1,4 @@
-// ES2024/2025 statics and Set methods goja lacks.
+// ES2024/2025 statics goja lacks (the Set methods are in sets.js).
 (function (g, host, IteratorPrototype, orig) {
   "use strict";
   const def = (o, name, fn) => {
@@ -33,14 +33,99 @@
     }
     return out;
   });
-  def(Promise, "withResolvers", function withResolvers() {
+  // NewPromiseCapability(C).
+  const apply = Reflect.apply;
+  const isObject = (o) => o !== null && (typeof o === "object" || typeof o === "function");
+  const capability = (C) => {
+    if (typeof C !== "function") throw new TypeError("Promise capability: " + (typeof C === "symbol" ? "symbol" : String(C)) + " is not a constructor");
     let resolve, reject;
-    const promise = new this((res, rej) => { resolve = res; reject = rej; });
+    const promise = new C((res, rej) => {
+      if (resolve !== undefined || reject !== undefined) throw new TypeError("Promise executor called twice");
+      resolve = res;
+      reject = rej;
+    });
+    if (typeof resolve !== "function" || typeof reject !== "function") throw new TypeError("Promise executor did not receive functions");
     return { promise, resolve, reject };
-  });
-  def(Promise, "try", function (fn, ...args) {
-    return new this((resolve) => resolve(fn(...args)));
-  });
+  };
+  const statics = {
+    withResolvers() {
+      const c = capability(this);
+      return { promise: c.promise, resolve: c.resolve, reject: c.reject };
+    },
+    try(callbackfn, ...args) {
+      if (!isObject(this)) throw new TypeError("Promise.try called on a non-object");
+      const c = capability(this);
+      let ok = true, v;
+      try {
+        v = apply(callbackfn, undefined, args);
+      } catch (e) {
+        ok = false;
+        v = e;
+      }
+      apply(ok ? c.resolve : c.reject, undefined, [v]);
+      return c.promise;
+    },
+    allKeyed(promises) {
+      return keyed(this, promises, false);
+    },
+    allSettledKeyed(promises) {
+      return keyed(this, promises, true);
+    },
+  };
+  // Promise.allKeyed / allSettledKeyed (await-dictionary): like all and
+  // allSettled over the enumerable own properties of an object, resolving
+  // to a null-prototype object with the same keys.
+  const keyed = (C, promises, settled) => {
+    const c = capability(C);
+    let promiseResolve;
+    try {
+      promiseResolve = C.resolve;
+      if (typeof promiseResolve !== "function") throw new TypeError("the constructor's resolve is not a function");
+    } catch (e) {
+      apply(c.reject, undefined, [e]);
+      return c.promise;
+    }
+    if (!isObject(promises)) {
+      apply(c.reject, undefined, [new TypeError("Promise." + (settled ? "allSettledKeyed" : "allKeyed") + ": the argument must be an object")]);
+      return c.promise;
+    }
+    try {
+      const keys = [], values = [];
+      let remaining = 1;
+      const finish = () => {
+        const obj = Object.create(null);
+        for (let i = 0; i < keys.length; i++) Object.defineProperty(obj, keys[i], { value: values[i], writable: true, enumerable: true, configurable: true });
+        return obj;
+      };
+      for (const key of Reflect.ownKeys(promises)) {
+        const desc = Reflect.getOwnPropertyDescriptor(promises, key);
+        if (desc === undefined || !desc.enumerable) continue;
+        const value = promises[key];
+        const index = keys.length;
+        keys[index] = key;
+        values[index] = undefined;
+        const next = apply(promiseResolve, C, [value]);
+        let called = false;
+        const settle = (v) => {
+          if (called) return undefined;
+          called = true;
+          values[index] = v;
+          if (--remaining === 0) return apply(c.resolve, undefined, [finish()]);
+          return undefined;
+        };
+        const onFulfilled = settled ? (x) => settle({ status: "fulfilled", value: x }) : (x) => settle(x);
+        const onRejected = settled ? (x) => settle({ status: "rejected", reason: x }) : c.reject;
+        remaining++;
+        const then = next.then;
+        apply(then, next, [onFulfilled, onRejected]);
+      }
+      if (--remaining === 0) apply(c.resolve, undefined, [finish()]);
+    } catch (e) {
+      apply(c.reject, undefined, [e]);
+    }
+    return c.promise;
+  };
+  for (const name of ["withResolvers", "try", "allKeyed", "allSettledKeyed"]) def(Promise, name, statics[name]);
   def(Array, "fromAsync", async function fromAsync(items, mapFn, thisArg) {
     if (mapFn !== undefined) requireCallable(mapFn, "Array.fromAsync: mapper");
     if (items == null) throw new TypeError("Array.fromAsync requires an iterable or array-like object");
@@ -69,66 +154,5 @@
     }
     out.length = i;
     return out;
-  });
-
-  // Set methods (ES2025): the argument is a "set-like" with size, has and keys.
-  const setRecord = (o) => {
-    if (o === null || typeof o !== "object" && typeof o !== "function") throw new TypeError("set-like argument must be an object");
-    const size = Number(o.size);
-    if (Number.isNaN(size)) throw new TypeError("set-like argument's size is not a number");
-    const has = o.has, keys = o.keys;
-    requireCallable(has, "set-like argument's has");
-    requireCallable(keys, "set-like argument's keys");
-    const intSize = Math.trunc(size);
-    if (intSize < 0) throw new RangeError("set-like argument's size must not be negative");
-    return { size: intSize, has: (v) => Boolean(has.call(o, v)), keys: function* () {
-      const it = keys.call(o);
-      for (;;) { const r = it.next(); if (r.done) return; yield r.value; }
-    } };
-  };
-  const thisSet = (s, name) => {
-    if (!(s instanceof Set)) throw new TypeError("Set.prototype." + name + " called on incompatible receiver");
-    return s;
-  };
-  const SP = Set.prototype;
-  def(SP, "union", function union(other) {
-    const s = thisSet(this, "union"), r = setRecord(other), out = new Set(s);
-    for (const v of r.keys()) out.add(v);
-    return out;
-  });
-  def(SP, "intersection", function intersection(other) {
-    const s = thisSet(this, "intersection"), r = setRecord(other), out = new Set();
-    if (s.size <= r.size) { for (const v of s) if (r.has(v)) out.add(v); }
-    else { for (const v of r.keys()) if (s.has(v)) out.add(v); }
-    return out;
-  });
-  def(SP, "difference", function difference(other) {
-    const s = thisSet(this, "difference"), r = setRecord(other), out = new Set(s);
-    if (s.size <= r.size) { for (const v of s) if (r.has(v)) out.delete(v); }
-    else { for (const v of r.keys()) out.delete(v); }
-    return out;
-  });
-  def(SP, "symmetricDifference", function symmetricDifference(other) {
-    const s = thisSet(this, "symmetricDifference"), r = setRecord(other), out = new Set(s);
-    for (const v of r.keys()) { if (s.has(v)) out.delete(v); else out.add(v); }
-    return out;
-  });
-  def(SP, "isSubsetOf", function isSubsetOf(other) {
-    const s = thisSet(this, "isSubsetOf"), r = setRecord(other);
-    if (s.size > r.size) return false;
-    for (const v of s) if (!r.has(v)) return false;
-    return true;
-  });
-  def(SP, "isSupersetOf", function isSupersetOf(other) {
-    const s = thisSet(this, "isSupersetOf"), r = setRecord(other);
-    if (s.size < r.size) return false;
-    for (const v of r.keys()) if (!s.has(v)) return false;
-    return true;
-  });
-  def(SP, "isDisjointFrom", function isDisjointFrom(other) {
-    const s = thisSet(this, "isDisjointFrom"), r = setRecord(other);
-    if (s.size <= r.size) { for (const v of s) if (r.has(v)) return false; }
-    else { for (const v of r.keys()) if (s.has(v)) return false; }
-    return true;
   });
 })
