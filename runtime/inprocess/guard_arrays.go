@@ -66,7 +66,11 @@ func (g *guards) guardArrays() {
 				if !g.lengthCheck(what, g.count(what, c.This), true) {
 					return false
 				}
-				if d := c.Argument(0); !goja.IsUndefined(d) {
+				if d := c.Argument(0); goja.IsUndefined(d) {
+					// flat(undefined) flattens one level; goja's native
+					// flat takes a present undefined for depth 0.
+					c.Arguments = nil
+				} else {
 					if f := d.ToNumber().ToFloat(); f > maxFlatDepth {
 						c.Arguments = []goja.Value{g.vm.ToValue(maxFlatDepth)}
 					} else {

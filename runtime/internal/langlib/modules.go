@@ -77,7 +77,6 @@ var (
 		missing("Object", "groupBy"),
 		missing("Map", "groupBy"),
 		missing("Promise", "withResolvers", "try"),
-		missing("Array", "fromAsync"),
 		missing("Set.prototype", "union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf", "isDisjointFrom"),
 	)}
 	modIterator = &module{name: "iterator", provides: concat(
@@ -107,5 +106,8 @@ var (
 	modRegExp = &module{name: "regexp", host: regexpHost}
 )
 
+// modFromAsync defines Array.fromAsync, in a file of its own.
+var modFromAsync = &module{name: "fromasync", provides: missing("Array", "fromAsync")}
+
 // modules lists every module in installation order.
-var modules = []*module{modSymbols, modCollections, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modRegExp}
+var modules = []*module{modSymbols, modCollections, modFromAsync, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modRegExp}
