@@ -163,6 +163,11 @@ func Install(vm *goja.Runtime, opts *Options) error {
 	// The native localeCompare, which the Intl module keeps for calls
 	// without locales or options, before its lazy replacement hides it.
 	st.orig["String.prototype.localeCompare"] = vm.ToValue("").ToObject(vm).Prototype().Get("localeCompare")
+	if sp := vm.ToValue("").ToObject(vm).Prototype(); sp.Get("isWellFormed") == nil {
+		if err := defineWellFormed(vm, sp); err != nil {
+			return fmt.Errorf("langlib: %w", err)
+		}
+	}
 	// Prototypes reached without naming a global (primitives, iterators of
 	// literals) are extended now.
 	for _, target := range []string{"Number.prototype", "BigInt.prototype", "String.prototype", "IteratorPrototype"} {
