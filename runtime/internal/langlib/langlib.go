@@ -234,6 +234,11 @@ func (h *globalHook) Get(key string) goja.Value {
 					panic(vm.NewGoError(err))
 				}
 			}
+			if o, ok := v.(*goja.Object); ok && key == "Math" {
+				if err := defineF16Round(vm, o); err != nil {
+					panic(vm.NewGoError(err))
+				}
+			}
 			if o, ok := v.(*goja.Object); ok && reflective[key] != nil {
 				if err := st.wrapReflective(key, o); err != nil {
 					panic(vm.NewGoError(err))
