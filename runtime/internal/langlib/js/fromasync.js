@@ -11,6 +11,11 @@
   const callFn = Function.prototype.call.bind(Function.prototype.call);
   const defineProp = Object.defineProperty;
   const isObject = (v) => v !== null && (typeof v === "object" || typeof v === "function");
+  const asyncIteratorKey = Symbol.asyncIterator, iteratorKey = Symbol.iterator;
+  const PromiseCtor = Promise;
+  // settle awaits v as Await does, without goja's read of v.constructor
+  // for objects that are not promises: a thenable's then is read once.
+  const settle = (v) => new PromiseCtor((resolve) => resolve(v));
   const constructTrap = { construct() { return {}; } };
   // IsConstructor without observable reads: a Proxy has [[Construct]]
   // exactly when its target does, and the trap skips the target.
@@ -52,7 +57,7 @@
       const done = Boolean(r.done);
       let value = r.value;
       try {
-        value = await value;
+        value = await settle(value);
       } catch (e) {
         if (!done) {
           try {
@@ -86,13 +91,13 @@
         let it;
         let next;
         if (asyncItems !== undefined && asyncItems !== null) {
-          const usingAsync = getMethod(asyncItems, Symbol.asyncIterator);
+          const usingAsync = getMethod(asyncItems, asyncIteratorKey);
           if (usingAsync !== undefined) {
             it = callFn(usingAsync, asyncItems);
             if (!isObject(it)) throw new TypeErr("Array.fromAsync: the async iterator is not an object");
             next = it.next;
           } else {
-            const usingSync = getMethod(asyncItems, Symbol.iterator);
+            const usingSync = getMethod(asyncItems, iteratorKey);
             if (usingSync !== undefined) {
               const syncIt = callFn(usingSync, asyncItems);
               if (!isObject(syncIt)) throw new TypeErr("Array.fromAsync: the iterator is not an object");
@@ -114,7 +119,7 @@
             let v = r.value;
             if (mapping) {
               try {
-                v = await callFn(mapfn, thisArg, v, k);
+                v = await settle(callFn(mapfn, thisArg, v, k));
               } catch (e) {
                 return asyncClose(it, e);
               }
@@ -128,11 +133,11 @@
         }
         if (asyncItems === undefined || asyncItems === null) throw new TypeErr("Array.fromAsync requires an iterable or array-like object");
         const arrayLike = Object(asyncItems);
-        const n = Math.min(Math.max(Math.trunc(Number(arrayLike.length)) || 0, 0), MAX);
+        const n = Math.min(Math.max(Math.trunc(+arrayLike.length) || 0, 0), MAX);
         const A = isConstructor(C) ? new C(n) : new Array(n);
         for (let k = 0; k < n; k++) {
-          let v = await arrayLike[k];
-          if (mapping) v = await callFn(mapfn, thisArg, v, k);
+          let v = await settle(arrayLike[k]);
+          if (mapping) v = await settle(callFn(mapfn, thisArg, v, k));
           createData(A, k, v);
         }
         A.length = n;
