@@ -77,6 +77,11 @@ func (g *guards) arrayLikeMethods() *goja.Object {
 	_ = h.Set("species", goja.SymSpecies)
 	_ = h.Set("spreadable", goja.SymIsConcatSpreadable)
 	_ = h.Set("iterator", goja.SymIterator)
+	_ = h.Set("maxElements", g.lim.maxElements)
+	_ = h.Set("tooMany", func(c goja.FunctionCall) goja.Value {
+		g.lengthCheck("Array.prototype.concat", c.Argument(0).ToInteger(), true)
+		return g.haltedValue()
+	})
 	m, err := factory(goja.Undefined(), h)
 	if err != nil {
 		panic(err)
@@ -145,11 +150,12 @@ func (g *guards) viaJS(name string, alloc bool, c *goja.FunctionCall) bool {
 		if !g.sizeable(c.This, name, true) {
 			return true
 		}
+		// Objects other than arrays, and arrays that are not sizeable,
+		// take the JavaScript algorithm, which reads each argument's
+		// Symbol.isConcatSpreadable in the specified order.
 		for _, a := range c.Arguments {
-			if o, ok := a.(*goja.Object); ok && (isProxy(o) || truthy(o.GetSymbol(goja.SymIsConcatSpreadable))) {
-				if _, err := g.elementCount(o); err != nil {
-					return true
-				}
+			if o, ok := a.(*goja.Object); ok && (o.ClassName() != "Array" || isProxy(o) || !g.stable(o)) {
+				return true
 			}
 		}
 		return false

@@ -11,6 +11,10 @@
   "use strict";
   const call = h.call, define = h.define, isArray = h.isArray, isConstructor = h.isConstructor, toObject = h.toObject;
   const species = h.species, spreadable = h.spreadable, iteratorSym = h.iterator;
+  // maxElements bounds concat's result: past it, tooMany stops the run
+  // with the sandbox's memory error (a result that long is refused, as the
+  // native method's is).
+  const maxElements = h.maxElements, tooMany = h.tooMany;
   const MAX = 9007199254740991;
 
   const toInt = (v) => {
@@ -294,6 +298,7 @@
       if (isSpreadable(E)) {
         const len = lengthOf(E);
         if (n + len > MAX) throw new TypeError("Array.prototype.concat: the length would exceed 2^53-1");
+        if (n + len > maxElements) return tooMany(n + len);
         for (let k = 0; k < len; k++, n++) if (k in E) define(A, n, E[k]);
       } else {
         if (n >= MAX) throw new TypeError("Array.prototype.concat: the length would exceed 2^53-1");

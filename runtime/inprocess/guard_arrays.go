@@ -2,6 +2,7 @@ package inprocess
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/dop251/goja"
 )
@@ -51,10 +52,16 @@ func (g *guards) guardArrays() {
 			pre = func(c *goja.FunctionCall) bool { return g.joinFits(what, c) }
 		case "concat":
 			pre = func(c *goja.FunctionCall) bool {
-				total := g.count(what, c.This)
+				// Only arrays reach the native concat with object
+				// arguments (viaJS): each adds its length, or one element
+				// when its Symbol.isConcatSpreadable says not to spread.
+				// Reading that symbol here would run a getter out of the
+				// specified order, so the bound assumes at most
+				// max(length, 1).
+				total := max(g.count(what, c.This), 1)
 				for _, a := range c.Arguments {
-					if o, ok := a.(*goja.Object); ok && (o.ClassName() == "Array" || isProxy(o) || truthy(o.GetSymbol(goja.SymIsConcatSpreadable))) {
-						total += g.count(what, a)
+					if _, ok := a.(*goja.Object); ok {
+						total += max(g.count(what, a), 1)
 					} else {
 						total++
 					}
@@ -63,10 +70,17 @@ func (g *guards) guardArrays() {
 			}
 		case "flat":
 			pre = func(c *goja.FunctionCall) bool {
+				if goja.IsUndefined(c.This) || goja.IsNull(c.This) {
+					return true // the native flat throws its TypeError before reading depth
+				}
 				if !g.lengthCheck(what, g.count(what, c.This), true) {
 					return false
 				}
-				if d := c.Argument(0); !goja.IsUndefined(d) {
+				if d := c.Argument(0); goja.IsUndefined(d) {
+					// flat(undefined) flattens one level; goja's native
+					// flat takes a present undefined for depth 0.
+					c.Arguments = nil
+				} else {
 					if f := d.ToNumber().ToFloat(); f > maxFlatDepth {
 						c.Arguments = []goja.Value{g.vm.ToValue(maxFlatDepth)}
 					} else {
@@ -74,6 +88,14 @@ func (g *guards) guardArrays() {
 					}
 				}
 				return true
+			}
+		case "toSpliced":
+			pre = func(c *goja.FunctionCall) bool {
+				n := g.count(what, c.This)
+				if n > g.lim.maxElements {
+					g.toSplicedLength(n, c)
+				}
+				return g.lengthCheck(what, n, alloc)
 			}
 		default:
 			pre = func(c *goja.FunctionCall) bool { return g.lengthCheck(what, g.count(what, c.This), alloc) }
@@ -104,6 +126,45 @@ func (g *guards) guardArrays() {
 	}
 }
 
+// toSplicedLength throws the errors ECMA-262 specifies for a toSpliced
+// result too long for an array (a TypeError past 2^53-1 elements, a
+// RangeError past 2^32-1), before the sandbox's own memory stop applies
+// to a receiver of length n.
+func (g *guards) toSplicedLength(n int64, c *goja.FunctionCall) {
+	rel := func(v goja.Value) float64 {
+		f := v.ToNumber().ToFloat()
+		if f != f {
+			return 0
+		}
+		return math.Trunc(f)
+	}
+	start := float64(0)
+	if len(c.Arguments) > 0 {
+		r := rel(c.Arguments[0])
+		switch {
+		case r < 0:
+			start = math.Max(float64(n)+r, 0)
+		default:
+			start = math.Min(r, float64(n))
+		}
+	}
+	insert, skip := float64(0), float64(0)
+	switch {
+	case len(c.Arguments) == 1:
+		skip = float64(n) - start
+	case len(c.Arguments) > 1:
+		insert = float64(len(c.Arguments) - 2)
+		skip = math.Min(math.Max(rel(c.Arguments[1]), 0), float64(n)-start)
+	}
+	newLen := float64(n) + insert - skip
+	if newLen > 1<<53-1 {
+		g.throw(g.typeError, "Array.prototype.toSpliced: the length would exceed 2^53-1")
+	}
+	if newLen > 1<<32-1 {
+		g.throw(g.rangeError, "Invalid array length")
+	}
+}
+
 // maxFlatDepth clamps the depth argument of Array.prototype.flat: goja
 // flattens by Go recursion, one level per nested array, and a Go stack
 // overflow is fatal. Arrays nested deeper than this stay nested below it.
@@ -116,6 +177,9 @@ func truthy(v goja.Value) bool { return v != nil && v.ToBoolean() }
 // converted by program code (interruptible) and each conversion is itself
 // bounded, so they count as empty here.
 func (g *guards) joinFits(what string, c *goja.FunctionCall) bool {
+	if goja.IsUndefined(c.This) || goja.IsNull(c.This) {
+		return true // the native method throws its TypeError before reading the separator
+	}
 	n := g.count(what, c.This)
 	if !g.lengthCheck(what, n, true) {
 		return false

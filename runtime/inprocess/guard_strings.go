@@ -2,7 +2,9 @@ package inprocess
 
 import (
 	"math"
+	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/dop251/goja"
 )
@@ -141,20 +143,7 @@ func (g *guards) guardStrings() {
 		return true
 	})
 	if str, ok := g.base.Get("String").(*goja.Object); ok {
-		g.wrapMethod(str, "raw", func(c *goja.FunctionCall) bool {
-			cooked, ok := c.Argument(0).(*goja.Object)
-			if !ok || isProxy(cooked) {
-				return true // the original throws, or a Proxy's traps are program code
-			}
-			d := g.desc(cooked, g.vm.ToValue("raw"))
-			if d == nil {
-				return true
-			}
-			if get := d.Get("get"); get != nil && !goja.IsUndefined(get) {
-				g.throw(g.typeError, "String.raw: the sandbox does not accept a raw property computed by a getter")
-			}
-			return g.lengthCheck("String.raw", g.count("String.raw", d.Get("value")), true)
-		})
+		g.wrapMethodWith(str, "raw", g.guardRaw)
 	}
 	g.wrapSymbol(sp, goja.SymIterator, "[Symbol.iterator]", func(c *goja.FunctionCall) bool {
 		s := g.thisStr("String.prototype[Symbol.iterator]", c.This)
@@ -223,4 +212,83 @@ func templateCost(t string) (lit, kMatch, kSide int64) {
 		}
 	}
 	return lit, kMatch, kSide
+}
+
+// guardRaw bounds String.raw. A template whose raw property is data and
+// whose length is known without program code goes to the native method
+// after a size check; any other (a getter, a computed length) runs the
+// ECMA-262 steps here, each read once and in order, with the same bounds.
+func (g *guards) guardRaw(orig goFunc) goFunc {
+	guarded := g.guard("raw", func(c *goja.FunctionCall) bool {
+		d := g.desc(c.Argument(0).(*goja.Object), g.vm.ToValue("raw"))
+		return g.lengthCheck("String.raw", g.count("String.raw", d.Get("value")), true)
+	})(orig)
+	return func(call goja.FunctionCall) goja.Value {
+		cooked, ok := call.Argument(0).(*goja.Object)
+		if !ok || isProxy(cooked) {
+			return orig(call) // the original throws, or a Proxy's traps are program code
+		}
+		if d := g.desc(cooked, g.vm.ToValue("raw")); d != nil {
+			if get := d.Get("get"); get == nil || goja.IsUndefined(get) {
+				if g.stable(d.Get("value")) {
+					return guarded(call)
+				}
+			}
+		}
+		return g.rawSteps(cooked, call.Arguments[1:])
+	}
+}
+
+// rawSteps is String.raw (ECMA-262 22.1.2.4) for templates the native
+// method cannot be sized for.
+func (g *guards) rawSteps(cooked *goja.Object, subs []goja.Value) goja.Value {
+	vm := g.vm
+	literals := cooked.Get("raw")
+	if literals == nil || goja.IsUndefined(literals) || goja.IsNull(literals) {
+		g.throw(g.typeError, "String.raw: the template's raw property is not an object")
+	}
+	lo := literals.ToObject(vm)
+	lv := lo.Get("length")
+	n := float64(0)
+	if lv != nil {
+		n = lv.ToNumber().ToFloat()
+	}
+	if n != n || n <= 0 {
+		return vm.ToValue("")
+	}
+	n = min(math.Trunc(n), 1<<53-1)
+	if !g.lengthCheck("String.raw", int64(n), true) {
+		return g.haltedValue()
+	}
+	var out []uint16
+	total := int64(0)
+	add := func(v goja.Value) {
+		sv := v.ToString()
+		s, ok := sv.(goja.String)
+		if !ok { // numbers convert to a value that is not a goja.String
+			s = goja.StringFromUTF16(utf16.Encode([]rune(sv.String())))
+		}
+		total += int64(s.Length())
+		if total > g.lim.maxString {
+			g.stopMemory("String.raw", total, g.lim.maxString, "code units")
+			g.haltedValue()
+		}
+		for j := 0; j < s.Length(); j++ {
+			out = append(out, s.CharAt(j))
+		}
+	}
+	for i := int64(0); ; i++ {
+		v := lo.Get(strconv.FormatInt(i, 10))
+		if v == nil {
+			v = goja.Undefined()
+		}
+		add(v)
+		if i+1 >= int64(n) {
+			break
+		}
+		if int(i) < len(subs) {
+			add(subs[i])
+		}
+	}
+	return goja.StringFromUTF16(out)
 }

@@ -185,6 +185,8 @@ func TestSizeGuards(t *testing.T) {
 		{"non-global match on a long string", `return "x".repeat(1100000).match(/x/).index`, "", `0`},
 		{"matchAll past", `return [..."x".repeat(1100000).matchAll(/x/g)].length`, runtime.KindWorkerExit, "RegExp.prototype[Symbol.matchAll]"},
 		{"String.raw past", `return String.raw({ raw: { length: 2 ** 32 - 1 } })`, runtime.KindWorkerExit, "String.raw"},
+		{"String.raw getter", `const log = []; const t = { get raw() { log.push("raw"); return { get length() { log.push("length"); return 2; }, 0: "a", 1: "b" }; } }; return [String.raw(t, 1), log.join()]`, "", `["a1b","raw,length"]`},
+		{"String.raw computed length past", `return String.raw({ raw: { get length() { return 2 ** 32 - 1; } } })`, runtime.KindWorkerExit, "String.raw"},
 		{"String.raw normal", "return [String.raw`a\\n${1}b`, String.raw({ raw: [\"x\", \"y\"] }, 0)]", "", `["a\\n1b","x0y"]`},
 		{"regexp normal", `return [/(a)\1/.exec("xaa")[0], /b/.test("abc"), "a1b22".match(/\d+/g), "aXbX".search(/X/), [..."a1b2".matchAll(/\d/g)].length]`, "", `["aa",true,["1","22"],1,2]`},
 	}

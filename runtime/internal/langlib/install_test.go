@@ -29,13 +29,19 @@ func TestInstallNilRuntime(t *testing.T) {
 	}
 }
 
-// TestInstallIsLazy: names are accessors until first use, a module
-// materialises only the names it provides, and a used name becomes a plain
-// data property.
+// TestInstallIsLazy: names are not own properties (globals) or not yet
+// built (methods) until first use, a module materialises only the names
+// it provides, and a used name becomes a plain data property. Reflective
+// functions materialise what they report on, so laziness is observed
+// through Object.prototype.hasOwnProperty and the modules that ran.
 func TestInstallIsLazy(t *testing.T) {
 	vm := goja.New()
-	if err := langlib.Install(vm, nil); err != nil {
+	ran := 0
+	if err := langlib.Install(vm, &langlib.Options{BeforeModule: func() { ran++ }}); err != nil {
 		t.Fatal(err)
+	}
+	own := func(expr string) string {
+		return eval(t, vm, `Object.prototype.hasOwnProperty.call(`+expr+`) ? "own" : "absent"`)
 	}
 	kind := func(expr string) string {
 		return eval(t, vm, `(() => { const d = Reflect.getOwnPropertyDescriptor(`+expr+`); return d === undefined ? "absent" : "get" in d ? "accessor" : "data"; })()`)
@@ -43,7 +49,7 @@ func TestInstallIsLazy(t *testing.T) {
 	// New globals are not own properties until first use; they resolve
 	// through the global object's prototype.
 	for _, n := range []string{"Intl", "structuredClone", "URL", "TextEncoder", "crypto"} {
-		if got := kind(`globalThis, "` + n + `"`); got != "absent" {
+		if got := own(`globalThis, "` + n + `"`); got != "absent" {
 			t.Errorf("before use, globalThis.%s is %s, want absent", n, got)
 		}
 		if got := eval(t, vm, `"`+n+`" in globalThis`); got != "true" {
@@ -51,42 +57,52 @@ func TestInstallIsLazy(t *testing.T) {
 		}
 	}
 	// Builtins are resolved on first lookup; extensions attach then.
-	for _, n := range []string{"Object", "RegExp", "Set", "Math"} {
-		if got := kind(`globalThis, "` + n + `"`); got != "absent" {
+	for _, n := range []string{"RegExp", "Set", "Math"} {
+		if got := own(`globalThis, "` + n + `"`); got != "absent" {
 			t.Errorf("before use, globalThis.%s is %s, want absent", n, got)
 		}
-	}
-	if got := kind(`Number.prototype, "toLocaleString"`); got != "accessor" {
-		t.Errorf("before use, Number.prototype.toLocaleString is %s, want accessor", got)
 	}
 	// The Set methods are defined, as data properties, when Set is named.
 	if got := kind(`Set.prototype, "union"`); got != "data" {
 		t.Errorf("after naming Set, Set.prototype.union is %s, want data", got)
 	}
-	if got := kind(`Object, "groupBy"`); got != "accessor" {
-		t.Errorf("after naming Object, Object.groupBy is %s, want accessor", got)
+	if got := own(`globalThis, "Object"`); got != "own" {
+		t.Errorf("after naming Object, globalThis.Object is %s, want own", got)
 	}
-	if got := kind(`globalThis, "Object"`); got != "data" {
-		t.Errorf("after naming Object, globalThis.Object is %s, want data", got)
+	if ran != 0 {
+		t.Errorf("%d modules ran before any use", ran)
 	}
 	eval(t, vm, `structuredClone(1)`)
 	if got := kind(`globalThis, "structuredClone"`); got != "data" {
 		t.Errorf("after use, structuredClone is %s, want data", got)
 	}
-	if got := kind(`globalThis, "DOMException"`); got != "data" {
-		t.Errorf("DOMException (same module) is %s, want data", got)
+	if got := own(`globalThis, "DOMException"`); got != "own" {
+		t.Errorf("DOMException (same module) is %s, want own", got)
 	}
-	if got := kind(`globalThis, "Intl"`); got != "absent" {
+	if got := own(`globalThis, "Intl"`); got != "absent" {
 		t.Errorf("Intl materialised by structuredClone: %s", got)
+	}
+	if ran != 1 {
+		t.Errorf("structuredClone ran %d modules, want 1", ran)
+	}
+	// A reflective look at a lazy name materialises it.
+	if got := kind(`Number.prototype, "toLocaleString"`); got != "data" {
+		t.Errorf("Number.prototype.toLocaleString as reported: %s, want data", got)
+	}
+	if got := kind(`Object, "groupBy"`); got != "data" {
+		t.Errorf("Object.groupBy as reported: %s, want data", got)
+	}
+	if got := kind(`globalThis, "eval"`); got != "data" {
+		t.Errorf("globalThis.eval as reported: %s, want data", got)
 	}
 	if got := eval(t, vm, `(1234.5).toLocaleString()`); got != "1,234.5" {
 		t.Errorf("toLocaleString = %q", got)
 	}
-	if got := kind(`Number.prototype, "toLocaleString"`); got != "data" {
-		t.Errorf("after use, Number.prototype.toLocaleString is %s, want data", got)
-	}
 	if got := eval(t, vm, `Object.keys(globalThis).join()`); got != "" {
 		t.Errorf("enumerable globals: %q, want none", got)
+	}
+	if got := eval(t, vm, `Object.getOwnPropertyNames(globalThis).includes("Intl") && Reflect.ownKeys(globalThis).includes("parseInt")`); got != "true" {
+		t.Errorf("own names of globalThis omit lazy globals")
 	}
 }
 

@@ -156,7 +156,9 @@ func Install(vm *goja.Runtime, opts *Options) error {
 	base := vm.GlobalObject()
 	st.base = base
 	global := vm.NewObject()
-	if err := global.SetPrototype(vm.NewDynamicObject(&globalHook{st: st, global: global})); err != nil {
+	st.global = global
+	st.hook = &globalHook{st: st, global: global}
+	if err := global.SetPrototype(vm.NewDynamicObject(st.hook)); err != nil {
 		return fmt.Errorf("langlib: %w", err)
 	}
 	if err := global.DefineDataProperty("globalThis", global, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
@@ -173,6 +175,11 @@ func Install(vm *goja.Runtime, opts *Options) error {
 	// The native localeCompare, which the Intl module keeps for calls
 	// without locales or options, before its lazy replacement hides it.
 	st.orig["String.prototype.localeCompare"] = vm.ToValue("").ToObject(vm).Prototype().Get("localeCompare")
+	if sp := vm.ToValue("").ToObject(vm).Prototype(); sp.Get("isWellFormed") == nil {
+		if err := defineWellFormed(vm, sp); err != nil {
+			return fmt.Errorf("langlib: %w", err)
+		}
+	}
 	// Prototypes reached without naming a global (primitives, iterators of
 	// literals) are extended now.
 	for _, target := range []string{"Number.prototype", "BigInt.prototype", "String.prototype", "IteratorPrototype"} {
@@ -185,7 +192,7 @@ func Install(vm *goja.Runtime, opts *Options) error {
 
 // extended are the builtins whose extensions (or, for RegExp, whose
 // replacement) are attached when the program first names them.
-var extended = map[string]bool{"JSON": true, "Object": true, "Map": true, "WeakMap": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
+var extended = map[string]bool{"Reflect": true, "JSON": true, "Object": true, "Map": true, "WeakMap": true, "Promise": true, "Array": true, "Set": true, "Symbol": true, "Date": true, "RegExp": true, "Math": true, "Error": true}
 
 // hidden are goja globals that are not part of the standard library.
 // GoError stays the class of errors thrown from Go, but has no name.
@@ -253,6 +260,16 @@ func (h *globalHook) Get(key string) goja.Value {
 			}
 			if err := st.keyed(key); err != nil {
 				panic(vm.NewGoError(err))
+			}
+			if o, ok := v.(*goja.Object); ok && key == "Math" {
+				if err := defineF16Round(vm, o); err != nil {
+					panic(vm.NewGoError(err))
+				}
+			}
+			if o, ok := v.(*goja.Object); ok && reflective[key] != nil {
+				if err := st.wrapReflective(key, o); err != nil {
+					panic(vm.NewGoError(err))
+				}
 			}
 		}
 	}
@@ -443,7 +460,14 @@ type state struct {
 	loaded    map[*module]bool
 	iterProto *goja.Object
 	base      *goja.Object // goja's own global object
-	accessors map[string]lazyAccessor
+	global    *goja.Object // the global object Install made
+	hook      *globalHook  // the lookup object under global
+	// hasOwn and gopd are Object.prototype.hasOwnProperty and the native
+	// Object.getOwnPropertyDescriptor, once reflective wrappers exist.
+	hasOwn, gopd goja.Callable
+	// lazyTargets are the objects defineLazy gave a loading accessor.
+	lazyTargets map[*goja.Object]bool
+	accessors   map[string]lazyAccessor
 	// orig holds builtins the modules replace ("globalThis.RegExp").
 	orig map[string]goja.Value
 	// globals are the Options.Globals not yet looked up, assigned or
@@ -467,6 +491,10 @@ type lazyAccessor struct {
 // defineLazy makes obj[name] an accessor that loads m on first get and is
 // replaced by the module's own definition.
 func (st *state) defineLazy(obj *goja.Object, name string, m *module) error {
+	if st.lazyTargets == nil {
+		st.lazyTargets = map[*goja.Object]bool{}
+	}
+	st.lazyTargets[obj] = true
 	if f, ok := st.accessors[name]; ok && f.m == m {
 		// Same name, same module on another target (toLocaleString on
 		// Number.prototype and BigInt.prototype): share the functions.

@@ -80,7 +80,6 @@ var (
 		missing("Object", "groupBy"),
 		missing("Map", "groupBy"),
 		missing("Promise", "withResolvers", "try", "allKeyed", "allSettledKeyed"),
-		missing("Array", "fromAsync"),
 	)}
 	// modSets and modMaps run when the program first names Set, or Map or
 	// WeakMap (see keyedNatives): they define the prototype methods as
@@ -121,5 +120,8 @@ var (
 	modRegExp = &module{name: "regexp", host: regexpHost}
 )
 
+// modFromAsync defines Array.fromAsync, in a file of its own.
+var modFromAsync = &module{name: "fromasync", provides: missing("Array", "fromAsync")}
+
 // modules lists every module in installation order.
-var modules = []*module{modSymbols, modCollections, modSets, modMaps, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modJSON, modRegExp}
+var modules = []*module{modSymbols, modCollections, modFromAsync, modSets, modMaps, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modJSON, modRegExp}

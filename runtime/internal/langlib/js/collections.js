@@ -126,33 +126,4 @@
     return c.promise;
   };
   for (const name of ["withResolvers", "try", "allKeyed", "allSettledKeyed"]) def(Promise, name, statics[name]);
-  def(Array, "fromAsync", async function fromAsync(items, mapFn, thisArg) {
-    if (mapFn !== undefined) requireCallable(mapFn, "Array.fromAsync: mapper");
-    if (items == null) throw new TypeError("Array.fromAsync requires an iterable or array-like object");
-    const C = typeof this === "function" ? this : Array;
-    const out = C === Array ? [] : new C();
-    let i = 0;
-    const push = async (v) => {
-      v = await v;
-      if (mapFn !== undefined) v = await mapFn.call(thisArg, v, i);
-      out[i++] = v;
-    };
-    if (items[Symbol.asyncIterator] != null) {
-      const it = items[Symbol.asyncIterator]();
-      for (;;) {
-        const r = await it.next();
-        if (r === null || typeof r !== "object") throw new TypeError("iterator result is not an object");
-        if (r.done) break;
-        try { await push(r.value); } catch (e) { if (it.return) await it.return(); throw e; }
-      }
-    } else if (items[Symbol.iterator] != null) {
-      for (const v of items) await push(v);
-    } else {
-      const o = Object(items);
-      const n = Math.min(Math.max(Math.trunc(Number(o.length)) || 0, 0), Number.MAX_SAFE_INTEGER);
-      for (let k = 0; k < n; k++) await push(o[k]);
-    }
-    out.length = i;
-    return out;
-  });
 })
