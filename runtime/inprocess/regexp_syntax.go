@@ -417,6 +417,9 @@ func (p *reParser) atomEscape() {
 			p.fail("Invalid escape")
 		}
 		p.emit(start)
+	case strings.ContainsRune("dDsSwW", c):
+		p.pos++
+		p.emit(start)
 	case c == 'k':
 		p.pos++
 		if !p.eat('<') {
