@@ -791,6 +791,9 @@ func trieAtom(strs []string) string {
 			})
 			i = j
 		}
+		if len(alts) == 0 {
+			return // the end of a string, and nothing longer
+		}
 		if len(alts) == 1 && !end {
 			alts[0]()
 			return
