@@ -46,6 +46,7 @@ type reParser struct {
 	names  map[string]bool // their names
 	out    strings.Builder // the translation (v mode)
 	depth  int             // nesting of groups and classes
+	size   int             // bytes the properties of strings inlined so far
 	err    string
 }
 
@@ -169,8 +170,20 @@ func (p *reParser) emit(start int) {
 	}
 }
 
+// maxTranslatedPattern bounds a v pattern's translation (bytes): each
+// property of strings inlines tens of kilobytes, and goja compiles the
+// translation in Go, where a run cannot be interrupted.
+const maxTranslatedPattern = 1 << 20
+
+func (p *reParser) tooLarge(n int) {
+	if n > maxTranslatedPattern {
+		p.fail("Regular expression too large (its translation would exceed %d bytes)", maxTranslatedPattern)
+	}
+}
+
 func (p *reParser) write(s string) {
 	if p.vMode {
+		p.tooLarge(p.out.Len() + len(s))
 		p.out.WriteString(s)
 	}
 }
@@ -498,6 +511,8 @@ func (p *reParser) propertyName() string {
 	}
 	name := string(p.src[s : p.pos-1])
 	if _, _, ok := stringProperty(name); ok {
+		p.size += stringPropertySize(name)
+		p.tooLarge(p.size)
 		return name
 	}
 	if !langlib.ValidProperty(name) {
@@ -1075,6 +1090,15 @@ func stringProperty(name string) (string, map[string]bool, bool) {
 type stringProp struct {
 	chars string
 	strs  map[string]bool
+	size  int // the length of its translation
+}
+
+// stringPropertySize is the length of the translation of a property of
+// strings.
+func stringPropertySize(name string) int {
+	stringProperty(name)
+	v, _ := stringPropCache.Load(name)
+	return v.(*stringProp).size
 }
 
 var stringPropCache sync.Map // name -> *stringProp
@@ -1115,5 +1139,10 @@ func buildStringProperty(name string) *stringProp {
 		}
 	}
 	sp.chars = chars.String()
+	v := &vclass{strs: sp.strs}
+	if sp.chars != "" {
+		v.frags = []string{sp.chars}
+	}
+	sp.size = len(stringsAtom(v))
 	return sp
 }

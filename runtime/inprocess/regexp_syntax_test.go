@@ -148,3 +148,17 @@ func TestRegExpVFlag(t *testing.T) {
 		{"written new RegExp throws when reached", "if (false) new RegExp(\"[{]\", \"v\"); return 1", "", `1`},
 	})
 }
+
+// TestTranslateVBound: properties of strings inline tens of kilobytes
+// each; a pattern whose translation would pass maxTranslatedPattern is a
+// SyntaxError, found before the translation is built.
+func TestTranslateVBound(t *testing.T) {
+	if _, err := translateV(strings.Repeat(`\p{RGI_Emoji}`, 10)); err != nil {
+		t.Fatalf("10 uses: %v", err)
+	}
+	for _, p := range []string{strings.Repeat(`\p{RGI_Emoji}`, 100), "[" + strings.Repeat(`[\p{RGI_Emoji}--\q{x}]`, 100) + "]"} {
+		if _, err := translateV(p); err == nil || !strings.Contains(err.Error(), "too large") {
+			t.Fatalf("%d bytes: %v, want too large", len(p), err)
+		}
+	}
+}
