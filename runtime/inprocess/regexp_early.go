@@ -120,7 +120,7 @@ func startsRegExpLiteral(text string, col int) bool {
 		if units == col-1 {
 			return r == '/'
 		}
-		units += len(utf16.Encode([]rune{r}))
+		units += utf16.RuneLen(r)
 	}
 	return false
 }

@@ -67,23 +67,48 @@ func checkRegExp(pattern, flags string) error {
 	if !strings.ContainsAny(flags, "uv") {
 		return nil
 	}
+	if strings.ContainsRune(flags, 'v') {
+		// The translation the constructor will need, cached.
+		_, err := translateV(pattern)
+		if e, ok := err.(*regexpSyntaxError); ok {
+			e.flags = flags
+		}
+		return err
+	}
 	_, err := parseRegExp(pattern, flags)
 	return err
 }
 
-// vTranslation is a v pattern's equivalent u pattern, memoised.
-var vTranslations sync.Map // pattern -> string
+// vTranslations memoises translations of v patterns process-wide. It is
+// bounded: programs may build patterns without end, and a cache that
+// kept them all would grow the host across runs.
+var vTranslations struct {
+	sync.Mutex
+	m map[string]string
+}
+
+// maxVTranslations is the number of translations kept; the cache starts
+// afresh when it is full.
+const maxVTranslations = 512
 
 // translateV returns the u-mode pattern equivalent to the v-mode pattern.
 func translateV(pattern string) (string, error) {
-	if s, ok := vTranslations.Load(pattern); ok {
-		return s.(string), nil
+	vTranslations.Lock()
+	s, ok := vTranslations.m[pattern]
+	vTranslations.Unlock()
+	if ok {
+		return s, nil
 	}
 	s, err := parseRegExp(pattern, "v")
 	if err != nil {
 		return "", err
 	}
-	vTranslations.Store(pattern, s)
+	vTranslations.Lock()
+	defer vTranslations.Unlock()
+	if vTranslations.m == nil || len(vTranslations.m) >= maxVTranslations {
+		vTranslations.m = map[string]string{}
+	}
+	vTranslations.m[pattern] = s
 	return s, nil
 }
 
