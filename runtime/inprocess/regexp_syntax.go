@@ -67,6 +67,11 @@ func checkRegExp(pattern, flags string) error {
 	if !strings.ContainsAny(flags, "uv") {
 		return nil
 	}
+	for i, f := range flags {
+		if !strings.ContainsRune("dgimsuvy", f) || strings.ContainsRune(flags[i+1:], f) || (f == 'u' && strings.ContainsRune(flags, 'v')) {
+			return &regexpSyntaxError{pattern: pattern, flags: flags, msg: "Invalid regular expression flags"}
+		}
+	}
 	if strings.ContainsRune(flags, 'v') {
 		// The translation the constructor will need, cached.
 		_, err := translateV(pattern)

@@ -53,6 +53,9 @@ func TestCheckRegExp(t *testing.T) {
 		{`\p{RGI_Emoji}`, "u", "Invalid property name"},
 		{`\p`, "u", "Invalid property name"},
 		{`(?i:a)`, "u", "Invalid group"},
+		{`a`, "uv", "Invalid regular expression flags"},
+		{`a`, "uu", "Invalid regular expression flags"},
+		{`a`, "ux", "Invalid regular expression flags"},
 		// v: class set notation
 		{`[\p{L}--[a-z]]`, "v", ""},
 		{`[[a-z]&&[aeiou]]`, "v", ""},
