@@ -125,6 +125,9 @@ func compile(program, filename string, params []string) (c *compiled) {
 		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
 	}
 	lits := scanLiterals(file, src.JS())
+	if err := checkRegExpLiterals(file, src, src.JS(), filename, lits.regexp); err != nil {
+		return &compiled{src: src, err: err}
+	}
 	helpers := false
 	if withBigIntGuard {
 		rewrote, err := guardBigIntOps(file)

@@ -31,6 +31,11 @@ func (g *guards) guardRegExp() {
 		g.reFlagsGet = d.Get("get")
 	}
 	g.reProto = rp
+	// The language library installs its RegExp at the program's first
+	// lookup of the name, after this guard (its module loads after
+	// needLiterals); the constructor of regexp_ctor.go goes in front of it
+	// then.
+	g.lazily(g.guardRegExpConstructor, "RegExp")
 	wrapTimed := func(name string, sym *goja.Symbol, pre precheck) {
 		var fn *goja.Object
 		if sym != nil {

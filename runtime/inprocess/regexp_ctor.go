@@ -1,0 +1,82 @@
+package inprocess
+
+import (
+	_ "embed"
+	"sync"
+
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// The RegExp global a program names: the language library's constructor
+// behind regexp_ctor.js, which checks u patterns strictly and runs v
+// patterns translated into u patterns (regexp_syntax.go).
+
+//go:embed regexp_ctor.js
+var regexpCtorSource string
+
+var regexpCtorProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("sandbox-regexp.js", regexpCtorSource, true)
+})
+
+// guardRegExpConstructor replaces globalThis.RegExp, at the program's
+// first lookup of it (after the language library installed its own), by
+// the constructor of regexp_ctor.js.
+func (g *guards) guardRegExpConstructor() {
+	global := g.vm.GlobalObject()
+	lib, ok := global.Get("RegExp").(*goja.Object)
+	if !ok {
+		return
+	}
+	if _, isCtor := goja.AssertConstructor(lib); !isCtor {
+		return
+	}
+	prog, err := regexpCtorProgram()
+	if err != nil {
+		g.stop(runtime.KindWorkerExit, "worker error: internal: "+err.Error())
+		return
+	}
+	factoryVal, err := g.vm.RunProgram(prog)
+	if err != nil {
+		panic(err)
+	}
+	factory, _ := goja.AssertFunction(factoryVal)
+	host := g.vm.NewObject()
+	_ = host.Set("translateV", func(c goja.FunctionCall) goja.Value {
+		src := c.Argument(0).String()
+		out, err := translateV(src)
+		if err != nil {
+			g.throw(g.syntaxError, withFlags(err, c.Argument(1).String()))
+		}
+		return g.vm.ToValue(out)
+	})
+	_ = host.Set("check", func(c goja.FunctionCall) goja.Value {
+		if err := checkRegExp(c.Argument(0).String(), c.Argument(1).String()); err != nil {
+			g.throw(g.syntaxError, err.Error())
+		}
+		return goja.Undefined()
+	})
+	ctor, err := factory(goja.Undefined(), lib, host)
+	if err != nil {
+		panic(err)
+	}
+	_ = global.DefineDataProperty("RegExp", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	// The flags getter is the specification's now; a plain RegExp is one
+	// whose getters are still these (plainRegExp).
+	if g.reProto != nil {
+		if d := g.desc(g.reProto, g.vm.ToValue("flags")); d != nil {
+			g.reFlagsGet = d.Get("get")
+		}
+	}
+}
+
+// withFlags names the flags the pattern was given in a translation error.
+func withFlags(err error, flags string) string {
+	if e, ok := err.(*regexpSyntaxError); ok {
+		e2 := *e
+		e2.flags = flags
+		return e2.Error()
+	}
+	return err.Error()
+}
