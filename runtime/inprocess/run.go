@@ -415,9 +415,10 @@ func (r *run) complete() {
 		return
 	}
 	var text []byte
+	var msg string
 	var encErr error
 	r.handle(r.slice(func() error {
-		text, encErr = r.encode(v, r.opts.MaxOutputBytes, false)
+		text, msg, encErr = r.encodeCompletion(v, r.opts.MaxOutputBytes)
 		return nil
 	}), false)
 	switch {
@@ -425,7 +426,7 @@ func (r *run) complete() {
 	case encErr == errTooLarge:
 		r.stop(&outcome{limited: true}) // no ledger can admit it (OUT-8)
 	case encErr != nil:
-		r.stopFail(runtime.KindInvalidOutput, "program completion must be lossless JSON")
+		r.stopFail(runtime.KindInvalidOutput, msg)
 	default:
 		r.stop(&outcome{value: text})
 	}
