@@ -188,8 +188,8 @@ func (e *encoder) lossyInstance(obj *goja.Object) error {
 	if e.completion {
 		// Built-ins such as Map report their kind through Symbol.toStringTag.
 		if tag := obj.GetSymbol(goja.SymToStringTag); tag != nil && goja.IsString(tag) {
-			switch t := tag.String(); t {
-			case "Map", "Set", "Promise", "WeakMap", "WeakSet", "WeakRef":
+			switch t := tag.String(); {
+			case t == "Map", t == "Set", t == "Promise", t == "WeakMap", t == "WeakSet", t == "WeakRef", strings.HasSuffix(t, "Array"):
 				return e.lossyClassName(t)
 			}
 		}
