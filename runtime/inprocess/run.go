@@ -95,7 +95,8 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
-	drawer       *runtime.Drawer // set by inject when the request has Sources
+	drawer       *runtime.Drawer   // set by inject when the request has Sources
+	sites        []goja.StackFrame // callSite's reused buffer
 }
 
 // newRun returns a run of rt that has no realm and no request yet:

@@ -1,7 +1,8 @@
 // Package completiontest checks a runtime backend against the shared
-// golden table of program completions (the JSON.stringify rule of issue
-// #21 item 7), so that the in-process and process backends cannot drift.
-// It is a test helper: only _test files import it.
+// golden tables of run outcomes of issue #21 item 7 — program completions
+// under the JSON.stringify rule, and failed binding calls that name their
+// member and the program's line:col — so that the in-process and process
+// backends cannot drift. It is a test helper: only _test files import it.
 package completiontest
 
 import (
@@ -85,9 +86,16 @@ Each case: "== name", the program, "-> outcome" (JSON, "(no value)" or
 "!kind: message"). Checked by runtime/inprocess and runtime/process;
 rewrite the outcomes with: go test ./runtime/inprocess -run TestCompletionGolden -update`
 
-// Check runs every case of the golden file at path through rt and
-// compares outcomes. With update set it rewrites the file instead.
+// Check runs every case of the completion golden file at path through rt
+// and compares outcomes. With update set it rewrites the file instead.
 func Check(t *testing.T, rt runtime.Runtime, path string, update bool) {
+	t.Helper()
+	CheckWith(t, rt, path, Header, nil, update)
+}
+
+// CheckWith is Check for a golden file with its own header whose
+// programs see the namespaces nss.
+func CheckWith(t *testing.T, rt runtime.Runtime, path, header string, nss []runtime.Namespace, update bool) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -101,7 +109,7 @@ func Check(t *testing.T, rt runtime.Runtime, path string, update bool) {
 		t.Fatal("no cases")
 	}
 	for i, c := range cases {
-		res, err := rt.Run(context.Background(), runtime.Request{Program: c.Program})
+		res, err := rt.Run(context.Background(), runtime.Request{Program: c.Program, Namespaces: nss})
 		if err != nil {
 			t.Fatalf("%s: Run: %v", c.Name, err)
 		}
@@ -115,7 +123,7 @@ func Check(t *testing.T, rt runtime.Runtime, path string, update bool) {
 		}
 	}
 	if update {
-		if err := os.WriteFile(path, Format(Header, cases), 0o644); err != nil {
+		if err := os.WriteFile(path, Format(header, cases), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
