@@ -20,10 +20,9 @@ const instructionsBody = "## Writing code for run_code\n" +
 	"any other call runs alone, in call order. Sequence dependent work with `await`.\n" +
 	"- Only what the program returns or prints with `console.log` re-enters the conversation, " +
 	"so return just what the next step needs.\n" +
-	"- The return value is encoded like `JSON.stringify`: `undefined`, function and symbol members are left out " +
-	"(`null` in arrays) and `toJSON` applies, so a `Date` becomes its ISO string. `NaN`, `Infinity`, `-0`, `BigInt`, " +
-	"`Map`, `Set`, class instances, array holes, cycles and un-awaited promises are refused with the value's path " +
-	"and the fix (e.g. `$.rows[3].when is a Map; return Object.fromEntries(map) instead`).\n" +
+	"- The return value is encoded like `JSON.stringify`: `undefined` members are left out and a `Date` becomes " +
+	"its ISO string. `NaN`, `Infinity`, `-0`, `BigInt`, `Map`, `Set`, class instances, cycles and un-awaited promises " +
+	"are refused with the value's JSON path and the fix.\n" +
 	"- There is no `require`, `process`, file system or network; reach the outside world through `tools`."
 
 // instructionsTrailer introduces the declarations.

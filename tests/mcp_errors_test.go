@@ -88,8 +88,8 @@ await c.close();
 			for _, where := range []string{"description", "sdk"} {
 				text, _ := lines[0][where].(string)
 				for _, want := range []string{
-					"The return value is encoded like `JSON.stringify`: `undefined`, function and symbol members are left out",
-					"are refused with the value's path and the fix",
+					"The return value is encoded like `JSON.stringify`: `undefined` members are left out and a `Date` becomes its ISO string.",
+					"un-awaited promises are refused with the value's JSON path and the fix.",
 				} {
 					if !strings.Contains(text, want) {
 						t.Errorf("%s lacks %q", where, want)
