@@ -248,6 +248,9 @@ func TestRunCodeFailureShape(t *testing.T) {
 		{"console.log('before');\nthrow new Error('boom');", "exception", "exception: ", "boom"},
 		// A nested upstream failure reaches the program as ToolCallError; uncaught, it fails the run.
 		{"await tools.broken({});", "exception", "exception: ", "the widget is broken"},
+		// Uncaught, it names the tool and the program's line:col, with the line (issue #21 item 7).
+		{"const n: number = 1\nawait tools.broken({ n });", "exception", "exception: ",
+			"ToolCallError: the widget is broken\n    at tools.broken (program.ts:2:13)\n\n  2 | await tools.broken({ n });"},
 		// Argument validation happens before the upstream is called, with the path.
 		{"await tools.strict({n: 9});", "exception", "exception: ", "n: maximum: 9 is greater than 3"},
 	} {

@@ -107,7 +107,10 @@ type ErrorClass struct {
 type HostFunc func(ctx context.Context, args json.RawMessage, reply Reply)
 
 // Reply delivers the outcome of a binding call: a JSON value, or an error
-// whose Error() text becomes the rejection message in the program.
+// whose Error() text becomes the rejection message in the program. The
+// rejection's stack names the member and the program's line:col of the
+// call (`at tools.deny (program.ts:3:19)`), so an uncaught one renders
+// with both.
 type Reply func(value json.RawMessage, err error)
 
 // Blocking adapts a blocking function into a HostFunc that runs it on a

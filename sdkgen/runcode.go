@@ -20,6 +20,9 @@ const instructionsBody = "## Writing code for run_code\n" +
 	"any other call runs alone, in call order. Sequence dependent work with `await`.\n" +
 	"- Only what the program returns or prints with `console.log` re-enters the conversation, " +
 	"so return just what the next step needs.\n" +
+	"- The return value is encoded like `JSON.stringify`: `undefined` members are left out and a `Date` becomes " +
+	"its ISO string. `NaN`, `Infinity`, `-0`, `BigInt`, `Map`, `Set`, class instances, cycles and un-awaited promises " +
+	"are refused with the value's JSON path and the fix.\n" +
 	"- There is no `require`, `process`, file system or network; reach the outside world through `tools`."
 
 // instructionsTrailer introduces the declarations.
@@ -43,7 +46,8 @@ func RunCodeInputSchema() json.RawMessage { return json.RawMessage(runCodeSchema
 const runCodeLead = "Run a TypeScript program against the tools declared below. " +
 	"Two arguments are required: `code`, the body of an async function (top-level `await` and `return` work), " +
 	"and `description`, a short summary of what it does. Call tools as `await tools.name(args)`. " +
-	"Only what the program returns or logs is output: keep it to what you need."
+	"Only what the program returns or logs is output: keep it to what you need. " +
+	"The return value is encoded like `JSON.stringify`."
 
 // RunCodeDescription returns the description MCP clients see for run_code:
 // a short contract followed by the whole SDK section (DESIGN §7), since

@@ -61,6 +61,10 @@ func TestMCPInspectorCLI(t *testing.T) {
 	}{
 		{"return (await tools.up_add({a: 2, b: 40})).sum", `{"logs":[],"value":42}`, false},
 		{"console.log('x'); throw new Error('nope')", `"kind":"exception"`, true},
+		// Errors a model can fix in one step (issue #21 item 7).
+		{"return {a: 1, b: undefined}", `{"logs":[],"value":{"a":1}}`, false},
+		{"return {m: new Map()}", `$.m is a Map; return Object.fromEntries(map) instead`, true},
+		{"const id: number = 0\nreturn await tools.up_get_user({id})", `ToolCallError: invalid arguments: id: minimum: 0 is less than 1\n    at tools.up_get_user (program.ts:2:20)`, true},
 	} {
 		out := inspector(t, e, "--method", "tools/call", "--tool-name", "run_code", "--tool-arg", "code="+tt.code, "--tool-arg", "description=inspector")
 		var res struct {

@@ -33,9 +33,10 @@ const maxInt = int(^uint(0) >> 1)
 
 // nsState is one namespace as the run sees it.
 type nsState struct {
-	global string
-	class  goja.Value // the error class constructor, or nil
-	bridge *bridge    // the run's reply path, shared by its namespaces
+	global    string
+	class     goja.Value // the error class constructor, or nil
+	className string     // its program-visible name ("Error" without one)
+	bridge    *bridge    // the run's reply path, shared by its namespaces
 }
 
 // injected builds the function arguments in PROG-3 order: namespaces,
@@ -45,8 +46,9 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 	var mkClass goja.Callable
 	br := newBridge(r)
 	for _, ns := range r.req.Namespaces {
-		st := &nsState{global: ns.Global, bridge: br}
+		st := &nsState{global: ns.Global, className: "Error", bridge: br}
 		if ns.ErrorClass != nil {
+			st.className = ns.ErrorClass.Name
 			if mkClass == nil {
 				f, err := vm.RunProgram(errorClassProgram)
 				if err != nil {
@@ -106,9 +108,10 @@ func (r *run) consoleCall(call goja.FunctionCall) goja.Value {
 	return goja.Undefined()
 }
 
-// newError builds a rejection for member of ns: the namespace's error class
-// (BIND-6), or a plain Error (BIND-7).
-func (r *run) newError(ns *nsState, member, msg string) goja.Value {
+// newError builds a rejection for member of ns called at site: the
+// namespace's error class (BIND-6), or a plain Error (BIND-7), whose stack
+// names the member and the program's position of the call (callsite.go).
+func (r *run) newError(ns *nsState, member, msg string, site goja.StackFrame) goja.Value {
 	var o *goja.Object
 	var err error
 	if ns.class != nil {
@@ -119,6 +122,8 @@ func (r *run) newError(ns *nsState, member, msg string) goja.Value {
 	if err != nil {
 		panic(err) // only uncatchable errors (interrupts) reach here
 	}
+	stack := r.callStack(errorHeader(ns.className, msg), memberRef(ns.global, member), site)
+	_ = o.DefineDataProperty("stack", r.vm.ToValue(stack), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	return o
 }
 
@@ -133,8 +138,9 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 		if r.halted() {
 			return pv // never delivered after the terminal event (RUN-4)
 		}
+		site := r.callSite()
 		if fn == nil {
-			r.settle(reject(r.newError(ns, name, "unknown binding \""+ns.global+"."+name+"\"")))
+			r.settle(reject(r.newError(ns, name, "unknown binding \""+ns.global+"."+name+"\"", site)))
 			return pv
 		}
 		arg := call.Argument(0)
@@ -154,11 +160,11 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 			return pv
 		}
 		if err != nil {
-			r.settle(reject(r.newError(ns, name, "binding arguments must be lossless JSON")))
+			r.settle(reject(r.newError(ns, name, "binding arguments must be lossless JSON", site)))
 			return pv
 		}
 		r.pendingCalls++
-		c := &hostCall{b: ns.bridge, ns: ns, name: name, resolve: resolve, reject: reject}
+		c := &hostCall{b: ns.bridge, ns: ns, name: name, site: site, resolve: resolve, reject: reject}
 		fn(r.hostCtx, json.RawMessage(text), c.reply)
 		return pv
 	}

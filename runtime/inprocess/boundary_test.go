@@ -12,17 +12,17 @@ import (
 func TestBoundaryHardening(t *testing.T) {
 	T := runtime.KindTimeout
 	tests := []rc{
-		{name: "JSON-4 getter shrinks array", program: `const a = [1, 2, 3]; Object.defineProperty(a, 0, { get() { a.length = 1; return 1 }, enumerable: true }); return a`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON"},
+		{name: "JSON-4 getter shrinks array", program: `const a = [1, 2, 3]; Object.defineProperty(a, 0, { get() { a.length = 1; return 1 }, enumerable: true }); return a`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON: $ changed length while being read; build the array first, then return it"},
 		{name: "JSON-4 getter read once", program: `let n = 0; const o = { get g() { return ++n } }; const r = await tools.echo(o); return [r, n]`, value: `[{"g":1},1]`},
-		{name: "JSON-2 proxy rejected", program: `return new Proxy({}, {})`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON"},
-		{name: "JSON-2 array subclass rejected", program: `class A extends Array {}; return A.from([1])`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON"},
-		{name: "JSON-2 boxed primitive", program: `return new String("s")`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON"},
+		{name: "JSON-2 proxy rejected", program: `return new Proxy({}, {})`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON: $ is a Proxy; return a plain copy ({...value}) instead"},
+		{name: "JSON-2 array subclass rejected", program: `class A extends Array {}; return A.from([1])`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON: $ is an Array subclass instance; return Array.from(value) instead"},
+		{name: "JSON-2 boxed primitive", program: `return new String("s")`, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON: $ is a boxed String; return value.valueOf() instead"},
 		{name: "JSON-1 null prototype accepted", program: `const o = Object.create(null); o.a = 1; return await tools.echo(o)`, value: `{"a":1}`},
 		{name: "JSON-1 lone surrogate kept", program: `const s = await tools.echo("a\ud800"); return [s.length, s.charCodeAt(1)]`, value: `[2,55296]`},
 		// JSON-9 checks lossiness first, so a DAG bomb is validated to the end: the
 		// compute budget stops it, and the text past the cap is never held.
 		{name: "JSON-9 DAG bomb completion is bounded by the compute budget", program: `let a = [1]; for (let i = 0; i < 60; i++) a = [a, a]; return a`, opts: &runtime.Options{Compute: ms(300)}, kind: T, msgLike: `compute budget`},
-		{name: "JSON-9 lossy beats large", program: `return ["x".repeat(100), undefined]`, opts: &runtime.Options{MaxOutputBytes: 64}, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON"},
+		{name: "JSON-9 lossy beats large", program: `return ["x".repeat(200), NaN]`, opts: &runtime.Options{MaxOutputBytes: 100}, kind: runtime.KindInvalidOutput, msg: "program completion must be lossless JSON: $[1] is NaN; return null or a string instead"},
 		{name: "DESIGN 3.6 DAG bomb argument hits the memory budget", program: `let a = [1]; for (let i = 0; i < 60; i++) a = [a, a]; await tools.echo(a)`, opts: &runtime.Options{Compute: 5 * time.Second, MemoryBytes: 1 << 20}, kind: runtime.KindWorkerExit, msgLike: `^worker error: memory budget exceeded \((1 MiB|1048576 bytes)\)`},
 		{name: "FAIL-2 looping toString is stopped by the compute budget", program: `throw { toString() { for (;;) {} } }`, opts: &runtime.Options{Compute: ms(200)}, kind: T, msg: "compute budget exhausted (200ms busy)"},
 		{name: "FAIL-2 looping stack getter", program: `const e = new Error("x"); Object.defineProperty(e, "stack", { get() { for (;;) {} } }); throw e`, opts: &runtime.Options{Compute: ms(200)}, kind: T, msgLike: `compute budget`},

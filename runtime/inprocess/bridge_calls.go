@@ -37,6 +37,7 @@ type hostCall struct {
 	b       *bridge
 	ns      *nsState
 	name    string
+	site    goja.StackFrame // the program's frame of the call (callsite.go)
 	resolve func(interface{}) error
 	reject  func(interface{}) error
 	value   json.RawMessage
@@ -109,7 +110,7 @@ func (b *bridge) requeue(rest []*hostCall) {
 func (r *run) settleCall(c *hostCall) error {
 	r.pendingCalls--
 	if c.err != nil {
-		return c.reject(r.newError(c.ns, c.name, c.err.Error()))
+		return c.reject(r.newError(c.ns, c.name, c.err.Error(), c.site))
 	}
 	d := getDecoder(r.vm, c.value, &r.halt)
 	v, derr := d.decode()
@@ -119,7 +120,7 @@ func (r *run) settleCall(c *hostCall) error {
 		return nil
 	}
 	if derr != nil {
-		return c.reject(r.newError(c.ns, c.name, "binding resolution must be lossless JSON"))
+		return c.reject(r.newError(c.ns, c.name, "binding resolution must be lossless JSON", c.site))
 	}
 	return c.resolve(v)
 }

@@ -32,6 +32,7 @@ type encFrame struct {
 	n     int      // array length
 	i     int
 	array bool
+	wrote bool // a member was written: the next one needs a comma
 }
 
 // encoder turns goja values into compact JSON text without recursion and
@@ -52,6 +53,15 @@ type encoder struct {
 	visits      int
 	general     bool         // tests: always the map and Go's Number::toString
 	halt        *atomic.Bool // when set, also consulted like halted
+
+	// completion selects the JSON.stringify rule of program completions
+	// (completion.go): undefined, function and symbol members are
+	// omitted (null in arrays), toJSON is applied, and a refusal leaves
+	// its JSON path and a one-step fix in detail.
+	completion bool
+	vm         *goja.Runtime
+	protoJSON  bool   // Object.prototype or Array.prototype has a toJSON
+	detail     string // the refusal's "$.path is X; do Y" text
 
 	// Set by a pooled encoder (bridge_encode.go) for vm.Try.
 	v     goja.Value
@@ -93,7 +103,8 @@ func (e *encoder) encode(v goja.Value) error {
 		if f.array {
 			if f.i == f.n {
 				if l := f.obj.Get("length"); l == nil || l.ToInteger() != int64(f.n) {
-					return errLossy // JSON-4: a getter resized the array mid-walk
+					// JSON-4: a getter resized the array mid-walk
+					return e.lossyAt(len(e.stack)-1, "changed length while being read", "build the array first, then return it")
 				}
 				e.buf = append(e.buf, ']')
 				e.pop()
@@ -104,7 +115,18 @@ func (e *encoder) encode(v goja.Value) error {
 			}
 			obj, idx := f.obj, f.i
 			f.i++
-			if err := e.value(obj.Get(strconv.Itoa(idx))); err != nil {
+			v := obj.Get(strconv.Itoa(idx))
+			if e.completion {
+				var err error
+				if v, err = e.toJSON(v, strconv.Itoa(idx)); err != nil {
+					return err
+				}
+				if omitted(v) {
+					e.buf = append(e.buf, "null"...) // JSON.stringify: null in arrays
+					continue
+				}
+			}
+			if err := e.value(v); err != nil {
 				return err
 			}
 			continue
@@ -114,14 +136,25 @@ func (e *encoder) encode(v goja.Value) error {
 			e.pop()
 			continue
 		}
-		if f.i > 0 {
-			e.buf = append(e.buf, ',')
-		}
 		obj, key := f.obj, f.keys[f.i]
 		f.i++
+		v := obj.Get(key)
+		if e.completion {
+			var err error
+			if v, err = e.toJSON(v, key); err != nil {
+				return err
+			}
+			if omitted(v) {
+				continue // JSON.stringify: the member is left out
+			}
+		}
+		if f.wrote {
+			e.buf = append(e.buf, ',')
+		}
+		f.wrote = true
 		e.buf = appendQuotedGo(e.buf, key)
 		e.buf = append(e.buf, ':')
-		if err := e.value(obj.Get(key)); err != nil {
+		if err := e.value(v); err != nil {
 			return err
 		}
 	}
@@ -158,7 +191,7 @@ func (e *encoder) onStack(obj *goja.Object) bool {
 func (e *encoder) value(v goja.Value) error {
 	switch {
 	case v == nil || goja.IsUndefined(v):
-		return errLossy
+		return e.lossy("is undefined", "return null instead")
 	case goja.IsNull(v):
 		e.buf = append(e.buf, "null"...)
 		return nil
@@ -168,7 +201,7 @@ func (e *encoder) value(v goja.Value) error {
 	case goja.IsNumber(v):
 		f := v.ToFloat()
 		if math.IsNaN(f) || math.IsInf(f, 0) || (f == 0 && math.Signbit(f)) {
-			return errLossy
+			return e.lossyNumber(f)
 		}
 		if !e.general && f == math.Trunc(f) && math.Abs(f) < 1e15 {
 			e.buf = strconv.AppendInt(e.buf, int64(f), 10) // Number::toString of a safe integer
@@ -187,49 +220,52 @@ func (e *encoder) value(v goja.Value) error {
 			}
 			return nil
 		}
-		return errLossy // symbol, bigint
+		return e.lossyPrimitive(v) // symbol, bigint
 	}
 	if obj.ExportType() == gojaProxyType {
-		return errLossy
+		return e.lossy("is a Proxy", "return a plain copy ({...value}) instead")
 	}
 	if e.onStack(obj) {
-		return errLossy
+		return e.lossyCycle(obj)
 	}
 	switch obj.ClassName() {
 	case "Array":
 		if obj.Prototype() != e.arrayProto {
-			return errLossy
+			return e.lossy("is an Array subclass instance", "return Array.from(value) instead")
 		}
 		names := obj.GetOwnPropertyNames()
 		n := int(obj.Get("length").ToInteger())
 		if len(names) != n+1 || len(obj.Symbols()) != 0 {
-			return errLossy
+			if len(obj.Symbols()) == 0 && len(names) <= n {
+				return e.lossyHole(names, n)
+			}
+			return e.lossy("is an array with extra properties", "return Array.from(value) and the extra properties separately instead")
 		}
 		for i := 0; i < n; i++ {
 			if names[i] != strconv.Itoa(i) {
-				return errLossy // a hole
+				return e.lossyHole(names, n) // a hole
 			}
 		}
 		e.buf = append(e.buf, '[')
 		e.push(encFrame{obj: obj, n: n, array: true})
 	case "Object":
 		if p := obj.Prototype(); p != nil && p != e.objectProto {
-			return errLossy
+			return e.lossyInstance(obj)
 		}
 		names, ok := e.plainNames(obj)
 		if !ok {
 			names = obj.GetOwnPropertyNames()
 			if len(obj.Keys()) != len(names) {
-				return errLossy // a non-enumerable own key
+				return e.lossy("has a non-enumerable property", "return a plain copy ({...value}) instead") // a non-enumerable own key
 			}
 		}
 		if len(obj.Symbols()) != 0 {
-			return errLossy
+			return e.lossy("has a symbol-keyed property", "use string keys instead")
 		}
 		e.buf = append(e.buf, '{')
 		e.push(encFrame{obj: obj, keys: names})
 	default:
-		return errLossy
+		return e.lossyClass(obj)
 	}
 	return nil
 }

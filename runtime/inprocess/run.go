@@ -95,7 +95,8 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
-	drawer       *runtime.Drawer // set by inject when the request has Sources
+	drawer       *runtime.Drawer   // set by inject when the request has Sources
+	sites        []goja.StackFrame // callSite's reused buffer
 }
 
 // newRun returns a run of rt that has no realm and no request yet:
@@ -415,9 +416,10 @@ func (r *run) complete() {
 		return
 	}
 	var text []byte
+	var msg string
 	var encErr error
 	r.handle(r.slice(func() error {
-		text, encErr = r.encode(v, r.opts.MaxOutputBytes, false)
+		text, msg, encErr = r.encodeCompletion(v, r.opts.MaxOutputBytes)
 		return nil
 	}), false)
 	switch {
@@ -425,7 +427,7 @@ func (r *run) complete() {
 	case encErr == errTooLarge:
 		r.stop(&outcome{limited: true}) // no ledger can admit it (OUT-8)
 	case encErr != nil:
-		r.stopFail(runtime.KindInvalidOutput, "program completion must be lossless JSON")
+		r.stopFail(runtime.KindInvalidOutput, msg)
 	default:
 		r.stop(&outcome{value: text})
 	}

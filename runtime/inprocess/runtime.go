@@ -25,16 +25,18 @@
 //
 // A throw or rejection of the program's own promise, a compile error and a
 // too-deep recursion are exceptions whose message cites the model's
-// TypeScript as NAME:LINE:COL with the offending line. Following FAIL-3,
-// an error raised outside that promise chain before completion — an
-// uncaught throw in a timer callback, a rejected promise nobody handled —
-// ends the run as worker-exit "worker error: <rendered error>". A program
-// whose promise is pending with nothing left that could settle it (no
-// timer, no host call in flight) ends at once as worker-exit "worker
-// exited with code 0 before completing", as a Node worker would; with a
-// host call in flight the wall-clock ceiling decides. A Go panic during a
-// run (in a host function, say) fails that run only, as worker-exit
-// "worker error: internal panic: <value>".
+// TypeScript as NAME:LINE:COL with the offending line; a rejected binding
+// call names its member at the program's position of the call, which a
+// reply settling on a later job would otherwise lose (callsite.go).
+// Following FAIL-3, an error raised outside that promise chain before
+// completion — an uncaught throw in a timer callback, a rejected promise
+// nobody handled — ends the run as worker-exit "worker error: <rendered
+// error>". A program whose promise is pending with nothing left that could
+// settle it (no timer, no host call in flight) ends at once as worker-exit
+// "worker exited with code 0 before completing", as a Node worker would;
+// with a host call in flight the wall-clock ceiling decides. A Go panic
+// during a run (in a host function, say) fails that run only, as
+// worker-exit "worker error: internal panic: <value>".
 //
 // # Backstop
 //

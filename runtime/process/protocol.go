@@ -1,6 +1,7 @@
 package process
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -87,12 +88,18 @@ const (
 // errFrameTooLarge reports a frame over the reader's limit.
 var errFrameTooLarge = errors.New("frame exceeds the size limit")
 
-// writeFrame writes one message.
+// writeFrame writes one message. HTML escaping is off so that a
+// completion's JSON text (a RawMessage) crosses the pipe byte for byte:
+// json.Marshal would rewrite "<" as \u003c and U+2028 as \u2028, and the
+// process backend would answer other text than the in-process one.
 func writeFrame(w io.Writer, m *message) error {
-	b, err := json.Marshal(m)
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(m); err != nil {
 		return err
 	}
+	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
 	if len(b) > 1<<31-1 {
 		return errFrameTooLarge
 	}
@@ -101,7 +108,7 @@ func writeFrame(w io.Writer, m *message) error {
 	if _, err := w.Write(hdr[:]); err != nil {
 		return err
 	}
-	_, err = w.Write(b)
+	_, err := w.Write(b)
 	return err
 }
 
