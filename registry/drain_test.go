@@ -64,7 +64,7 @@ func TestDrainSuspends(t *testing.T) {
 	const idle = `
 		const r = Math.random();
 		console.log("drew " + r);
-		await new Promise(done => setTimeout(done, 50));
+		await new Promise(done => setTimeout(done, 500)); // the drain lands first: it is synchronous with the log
 		return { r, a: null, b: null };`
 	cases := []struct {
 		name       string
