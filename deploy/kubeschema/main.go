@@ -6,9 +6,9 @@
 // ({{ .ResourceKind }}{{ .KindSuffix }}.json, e.g. deployment-apps-v1.json).
 //
 // kubeconform's own schemas are fetched from GitHub at run time, which this
-// project's machines cannot reach; these are made the way its upstream
-// generator (openapi2jsonschema, --kubernetes --stand-alone --strict) makes
-// them:
+// project's machines cannot reach; these are made along the lines of its
+// upstream generator (openapi2jsonschema, --kubernetes --stand-alone
+// --strict):
 //
 //   - every object schema with properties gets additionalProperties: false
 //     (strict: an unknown or misspelt field fails);
@@ -19,6 +19,10 @@
 //   - the definitions a kind reaches are copied into the file, so it
 //     stands alone ($ref stays local, which also keeps recursive types
 //     finite).
+//
+// One difference: upstream also lets optional fields be null; these do
+// not, so `field: null` (or an empty `field:` in YAML) fails. The API
+// server would drop such a field; our manifests should not have one.
 //
 // Run from deploy/ (go generate ./... does):
 //
