@@ -19,6 +19,10 @@ import (
 	"sigs.k8s.io/yaml"
 )
 
+// drainAnswerGrace is mcpserver.DrainAnswerGrace (not imported, so that
+// this module does not take on the whole server's dependencies).
+const drainAnswerGrace = 5 * time.Second
+
 // object is one decoded manifest document.
 type object struct {
 	file string
@@ -156,10 +160,11 @@ func TestManifests(t *testing.T) {
 	if sc == nil || sc.RunAsNonRoot == nil || !*sc.RunAsNonRoot {
 		t.Error("the pod must run as non-root")
 	}
-	// The grace period must outlast the drain.
+	// The grace period must outlast the drain and the wait for the
+	// answers (suspensions) of the calls it stopped.
 	drain, err := time.ParseDuration(flagValue(c.Args, "--drain-timeout"))
-	if g := dep.Spec.Template.Spec.TerminationGracePeriodSeconds; err != nil || g == nil || time.Duration(*g)*time.Second <= drain {
-		t.Errorf("terminationGracePeriodSeconds %v must exceed --drain-timeout %v (%v)", g, drain, err)
+	if g := dep.Spec.Template.Spec.TerminationGracePeriodSeconds; err != nil || g == nil || time.Duration(*g)*time.Second <= drain+drainAnswerGrace {
+		t.Errorf("terminationGracePeriodSeconds %v must exceed --drain-timeout %v plus %v for the answers of stopped calls (%v)", g, drain, drainAnswerGrace, err)
 	}
 	// The servers file is mounted where --servers points.
 	servers := flagValue(c.Args, "--servers")

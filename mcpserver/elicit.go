@@ -43,7 +43,7 @@ func clientElicits(req *mcp.CallToolRequest) bool {
 // nil when res did not suspend.
 func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResult {
 	susp, ok := registry.SuspensionOf(res)
-	if !ok || !clientElicits(req) {
+	if !ok || len(susp.Pending) == 0 || !clientElicits(req) { // a drained run may have nothing to ask
 		return nil
 	}
 	var a struct {

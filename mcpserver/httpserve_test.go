@@ -16,6 +16,7 @@ import (
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/state"
 )
 
 // gate is a tool that blocks until released (or its call is cancelled).
@@ -41,12 +42,20 @@ type httpHarness struct {
 
 func newHTTPHarness(t *testing.T, opts *HTTPOptions) *httpHarness {
 	t.Helper()
+	return newReplica(t, &registry.Options{}, opts)
+}
+
+// newReplica is newHTTPHarness over a registry with ro's State, SealKey
+// and MaxJournalBytes (replicas that share the first two resume each
+// other's runs).
+func newReplica(t *testing.T, ro *registry.Options, opts *HTTPOptions) *httpHarness {
+	t.Helper()
 	rt, err := inprocess.New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, State: ro.State, SealKey: ro.SealKey, MaxJournalBytes: ro.MaxJournalBytes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,29 +299,82 @@ func TestDrainLetsCallsFinish(t *testing.T) {
 	h.done <- nil // for the cleanup
 }
 
-func TestDrainTimeoutAbortsTheRest(t *testing.T) {
-	h := newHTTPHarness(t, &HTTPOptions{DrainTimeout: 100 * time.Millisecond})
-	cs := h.connect(t)
-	res := make(chan *mcp.CallToolResult, 1)
-	go func() {
-		r, _ := callGate(context.Background(), cs)
-		res <- r
-	}()
-	<-h.gate.entered
-	h.stop()
-	if err := <-h.done; err != nil {
-		t.Fatalf("server returned %v after its drain ran out, want nil", err)
+// TestDrainTimeout: when the drain runs out, a run that can be resumed
+// suspends — its client gets the suspended result, and a replica that
+// shares the store and seal key resumes it, running only the call the
+// drain interrupted — and a run that cannot (its journal over the cap)
+// ends as abort. Either way the server exits cleanly.
+func TestDrainTimeout(t *testing.T) {
+	const code = `const r = Math.random(); console.log("drew " + r); return { r, gate: await tools.gate({}) }`
+	cases := []struct {
+		name       string
+		code       string
+		journalCap int
+		suspends   bool
+	}{
+		{name: "resumable run suspends", code: code, suspends: true},
+		{name: "journal over its cap aborts", code: `for (let i = 0; i < 5000; i++) Math.random();` + code, journalCap: 4 << 10},
 	}
-	h.done <- nil
-	r := <-res
-	if r == nil || !r.IsError {
-		t.Fatalf("call past the drain: %+v, want an abort result", r)
-	}
-	text := r.Content[0].(*mcp.TextContent).Text
-	// The run is cancelled with the cause "the MCP server is stopping";
-	// its pending tool call may reject inside the program first, so the
-	// run ends as abort or as the exception that rejection raised.
-	if !strings.Contains(text, "the MCP server is stopping") {
-		t.Fatalf("call past the drain: %q, want it to say the server is stopping", text)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ro := &registry.Options{State: state.NewMemory(nil), SealKey: []byte("0123456789abcdef0123456789abcdef"), MaxJournalBytes: tc.journalCap}
+			a := newReplica(t, ro, &HTTPOptions{DrainTimeout: 100 * time.Millisecond})
+			b := newReplica(t, ro, nil)
+			cs := a.connect(t)
+			res := make(chan *mcp.CallToolResult, 1)
+			go func() {
+				r, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"code": tc.code, "description": "wait at the gate"}})
+				if err != nil {
+					t.Errorf("call during the drain: %v", err)
+				}
+				res <- r
+			}()
+			<-a.gate.entered
+			a.stop() // SIGTERM
+			if err := <-a.done; err != nil {
+				t.Fatalf("server returned %v after its drain ran out, want nil", err)
+			}
+			a.done <- nil
+			r := <-res
+			if r == nil {
+				t.Fatal("no answer")
+			}
+			text := r.Content[0].(*mcp.TextContent).Text
+			if !tc.suspends {
+				// The run ends as abort, or as the exception its tool
+				// call's rejection raised first; either names the drain.
+				if !r.IsError || !strings.Contains(text, "the MCP server is stopping") {
+					t.Fatalf("call past the drain: %q, want an abort that says the server is stopping", text)
+				}
+				return
+			}
+			var susp registry.Suspension
+			raw, _ := json.Marshal(r.StructuredContent)
+			if r.IsError || json.Unmarshal(raw, &susp) != nil || susp.Status != registry.StatusSuspended || susp.Resume == "" {
+				t.Fatalf("call past the drain: %s %q, want a suspended result", raw, text)
+			}
+			if len(susp.Pending) != 1 || susp.Pending[0].Tool != "gate" || !strings.Contains(text, "Run suspended") {
+				t.Fatalf("suspension: %s %q, want the gate call pending", raw, text)
+			}
+			close(b.gate.release)
+			done, err := b.connect(t).CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{
+				"code": tc.code, "description": "wait at the gate", "resume": map[string]any{"token": susp.Resume, "decision": "approve"}}})
+			if err != nil || done.IsError {
+				t.Fatalf("resume on replica B: %+v %v", done, err)
+			}
+			raw, _ = json.Marshal(done.StructuredContent)
+			var v struct {
+				Logs  []string `json:"logs"`
+				Value struct {
+					Gate gateOut `json:"gate"`
+				} `json:"value"`
+			}
+			if json.Unmarshal(raw, &v) != nil || !v.Value.Gate.Released || len(v.Logs) != 1 || v.Logs[0] != susp.Logs[0] {
+				t.Fatalf("resumed on replica B: %s; the suspended run logged %q", raw, susp.Logs)
+			}
+			if a.gate.calls.Load() != 1 || b.gate.calls.Load() != 1 {
+				t.Errorf("gate ran %d times on A and %d on B, want once each", a.gate.calls.Load(), b.gate.calls.Load())
+			}
+		})
 	}
 }

@@ -284,6 +284,11 @@ type runCtxKey struct{}
 // stops.
 var errStopping = errors.New("the MCP server is stopping")
 
+// errDrained is the cancellation cause of calls still in flight when an
+// HTTP server's drain runs out: a run_code run that can be resumed
+// suspends (registry.ErrDraining), the others end as abort.
+var errDrained = fmt.Errorf("the MCP server is stopping (its drain ran out): %w", registry.ErrDraining)
+
 // HTTPHandler returns a streamable-HTTP handler. It is stateless: no
 // session lives on the server between requests (each request gets a
 // temporary session), so replicas scale out behind any load balancer.
@@ -313,7 +318,7 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 		run, cancel := context.WithCancelCause(request)
 		defer cancel(nil)
 		if stop != nil {
-			defer context.AfterFunc(stop, func() { cancel(errStopping) })()
+			defer context.AfterFunc(stop, func() { cancel(errDrained) })()
 		}
 		s.httpCalls.serve(w, r, cancelRequest, func(w http.ResponseWriter, r *http.Request) {
 			h.ServeHTTP(w, r.WithContext(context.WithValue(request, runCtxKey{}, context.Context(run))))
@@ -334,7 +339,11 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 // [MetricsPath], admission control and a graceful drain. When ctx is done
 // the replica drains: /readyz turns 503, the listener closes, calls in
 // flight run on for up to opts.DrainTimeout, and then the ones still
-// running end as abort. MCP is served at every other path.
+// running stop: a run_code run that can be resumed suspends (its journal
+// goes to the registry's state store, so any replica sharing the store
+// and seal key resumes it, and its client gets the suspended result with
+// a resume token), the others end as abort. MCP is served at every other
+// path.
 func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func(net.Addr), opts *HTTPOptions) error {
 	var o HTTPOptions
 	if opts != nil {
@@ -380,16 +389,23 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	if err = hs.Shutdown(dctx); err == nil {
 		return nil
 	}
-	// The drain ran out: end the calls still running as abort, give their
-	// answers a moment to be written, then close what is left.
+	// The drain ran out: stop the calls still running (suspended or
+	// aborted), give their answers a moment to be stored and written,
+	// then close what is left.
 	abort()
-	cctx, ccancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	cctx, ccancel := context.WithTimeout(context.WithoutCancel(ctx), DrainAnswerGrace)
 	defer ccancel()
 	if hs.Shutdown(cctx) != nil {
 		return hs.Close()
 	}
 	return nil
 }
+
+// DrainAnswerGrace is how long a drain that ran out waits for the answers
+// of the calls it stopped (a suspension stores its journal first) before
+// it closes their connections: a pod's grace period should outlast
+// --drain-timeout by at least this.
+const DrainAnswerGrace = 5 * time.Second
 
 // DefaultDrainTimeout is how long a draining HTTP server lets calls in
 // flight run on when HTTPOptions.DrainTimeout is zero.
@@ -458,13 +474,17 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
 		defer context.AfterFunc(rc, func() {
 			// The HTTP layer cancels a call with the client's reason
-			// (CancelReason); a stopping server says so.
+			// (CancelReason), or with errDrained when its drain ran out;
+			// a stopping server says so.
 			var why *CancelReason
-			if errors.As(context.Cause(rc), &why) {
+			switch cause := context.Cause(rc); {
+			case errors.As(cause, &why):
 				cancel(why)
-				return
+			case errors.Is(cause, registry.ErrDraining):
+				cancel(cause)
+			default:
+				cancel(errStopping)
 			}
-			cancel(errStopping)
 		})()
 	}
 	ctx = telemetry.FromMeta(ctx, p.GetMeta())

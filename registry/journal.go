@@ -35,6 +35,9 @@ type journal struct {
 	Pending []PendingCall `json:"pending"`
 	// Grants are the approvals already given for the rest of the run.
 	Grants grants `json:"grants"`
+	// Drained marks a run that a server's drain suspended: its Pending
+	// are the calls the drain interrupted, and may be empty.
+	Drained bool `json:"drained,omitempty"`
 }
 
 // journalCall is one completed sub-call: its value, or the message the
@@ -115,7 +118,7 @@ func decodeJournal(b []byte) (*journal, error) {
 	if len(j.Code) != 64 || len(j.Tools) != 64 {
 		return nil, fmt.Errorf("%w: journal: missing code or tool-set fingerprint", state.ErrCorrupt)
 	}
-	if len(j.Pending) == 0 {
+	if len(j.Pending) == 0 && !j.Drained {
 		return nil, fmt.Errorf("%w: journal: no pending call", state.ErrCorrupt)
 	}
 	for i, c := range j.Calls {

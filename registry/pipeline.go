@@ -624,7 +624,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 		return errorResult(asError(err, CodeToolError))
 	}
 	res = e.success(d, value)
-	if !res.IsError && bctx.Err() != nil { // CA-7
+	if !res.IsError && bctx.Err() != nil && !e.drainSuspended(bctx, res) { // CA-7
 		return abortedResult()
 	}
 	if !res.IsError && d.output == nil && !d.runCode {
@@ -702,9 +702,19 @@ func withContexts(res *Result, ctxs []Context) *Result {
 	return &c
 }
 
+// drainSuspended reports a run_code run that a drain suspended
+// (ErrDraining): its suspension is its answer, not an abort.
+func (e *Execution) drainSuspended(ctx context.Context, res *Result) bool {
+	if e.name != RunCodeName || !drained(ctx) {
+		return false
+	}
+	_, ok := SuspensionOf(res)
+	return ok
+}
+
 // cancelReplace is CA-5: a caller abort replaces only a success.
 func (e *Execution) cancelReplace(ctx context.Context, res *Result) *Result {
-	if res.IsError || ctx.Err() == nil {
+	if res.IsError || ctx.Err() == nil || e.drainSuspended(ctx, res) {
 		return res
 	}
 	e.mu.Lock()

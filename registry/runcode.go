@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/internal/workers"
@@ -23,6 +24,21 @@ const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"arra
 // ErrRunSettled is the cause of a run's context once its program has
 // settled (RC-11).
 var ErrRunSettled = errors.New("run_code settled")
+
+// ErrDraining, as the cause (or wrapped in the cause) of a run_code call's
+// context, says that the server is draining: the run suspends instead of
+// ending as abort when it can be resumed. Its journal (the calls that
+// completed, the time and random values drawn) goes to Options.State, the
+// calls the drain interrupted become its pending calls, and the result is
+// a suspension like an approval's, whose token any replica sharing the
+// store and SealKey resumes. A run that cannot be resumed (its journal
+// over MaxJournalBytes, a replay that had not caught up, a store that
+// fails) ends as abort.
+var ErrDraining = errors.New("the server is draining")
+
+// drainStoreTimeout bounds storing a drained run's journal: the call's
+// own context has ended by then.
+const drainStoreTimeout = 5 * time.Second
 
 func (r *Registry) newRunCode() *def {
 	d := &def{runCode: true}
@@ -130,6 +146,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		}
 		j = newRunJournal(prev, choices, r.opts.MaxJournalBytes)
 	}
+	j.drained = func() bool { return drained(ctx) }
 	runCtx, cancelRun := context.WithCancelCause(ctx)
 	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
 	fns := make([]runtime.Function, len(defs))
@@ -170,6 +187,14 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	if err != nil {
 		return nil, fmt.Errorf("code runtime: %w", err)
 	}
+	if drained(ctx) && (res.Error != nil || j.interruptedAny()) {
+		out, err := r.suspendDrained(ctx, exec, s, *args.Code, defs)
+		if err == nil {
+			return out, nil
+		}
+		r.opts.Logger.Warn("run_code: a drain could not suspend the run; it ends as abort", "error", err)
+		res = runtime.Result{Logs: res.Logs, Error: &runtime.Failure{Kind: runtime.KindAbort, Message: context.Cause(ctx).Error()}}
+	}
 	if res.Error == nil {
 		j.finished()
 	}
@@ -206,6 +231,23 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	}
 	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
 	return nil, &Error{Code: CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
+}
+
+// drained reports whether ctx ended because the server is draining.
+func drained(ctx context.Context) bool {
+	return ctx.Err() != nil && errors.Is(context.Cause(ctx), ErrDraining)
+}
+
+// suspendDrained stores the journal of a run that a drain stopped, if it
+// can be resumed: its journal is within the cap, and (a resumed run) its
+// replay had caught up, so the journal holds every call it completed.
+func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (json.RawMessage, error) {
+	if err := s.j.resumable(); err != nil {
+		return nil, err
+	}
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), drainStoreTimeout)
+	defer cancel()
+	return r.store(sctx, exec, s, code, defs, true)
 }
 
 // subCall is one binding call of a run.
@@ -451,16 +493,27 @@ func (s *scheduler) commit(h *subCall) {
 		res = h.exec.finish(h.res)
 	}
 	o := s.outer
+	// A call that a drain interrupted (or that finished but was not
+	// committed before it) may or may not have taken effect: it is not
+	// journaled, and a resume decides whether it runs again.
+	interrupted := drained(s.ctx)
 	value := res.Value
-	if !res.IsError && hasBinary(res.Content) { // RC-34, for audio and embedded resources too
+	switch {
+	case interrupted:
+		s.j.interrupt(h.name, h.call.Arguments)
+	case !res.IsError && hasBinary(res.Content): // RC-34, for audio and embedded resources too
 		o.DeferContext(Context{Content: res.Content, Source: "tools-code-mode"})
 		value = s.r.keepBinary(s.ctx, o.scope, value) // the program gets handles, not base64
 	}
-	for _, c := range res.Contexts {
-		o.DeferContext(c)
+	if !interrupted {
+		for _, c := range res.Contexts {
+			o.DeferContext(c)
+		}
+		s.j.record(h.name, h.call.Arguments, res)
 	}
-	s.j.record(h.name, h.call.Arguments, res)
 	switch {
+	case interrupted:
+		h.reply(nil, s.overMessage(h.name, "interrupted"))
 	case s.ctx.Err() != nil && !errors.Is(context.Cause(s.ctx), ErrRunSettled):
 		h.reply(nil, s.overMessage(h.name, "result discarded"))
 	case res.IsError:

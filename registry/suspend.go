@@ -47,6 +47,12 @@ type runJournal struct {
 	idle, timers bool
 	suspended    bool
 	diverged     error
+
+	// drained reports that a drain stopped the run (its context ended
+	// with ErrDraining); from then on nothing more is recorded, and the
+	// calls it interrupted join pending.
+	drained     func() bool
+	interrupted int
 }
 
 // grow accounts n more journal bytes; it reports false (and drops what
@@ -93,6 +99,9 @@ func newRunJournal(prev *journal, choices []ResumeChoice, limit int) *runJournal
 // every draw.
 func (j *runJournal) sources() *runtime.Sources {
 	s := &runtime.Sources{OnDraw: func(d runtime.Draw) {
+		if j.drained != nil && j.drained() { // drawn after the drain: replay draws anew
+			return
+		}
 		j.mu.Lock()
 		if j.grow(24 + 2*len(d.Bytes)) {
 			j.draws = append(j.draws, d)
@@ -229,6 +238,37 @@ func (j *runJournal) wait(tool string, args json.RawMessage) {
 	j.mu.Unlock()
 }
 
+// interrupt adds a call that a drain interrupted: it may or may not have
+// taken effect, so a resume decides it like a call awaiting approval.
+func (j *runJournal) interrupt(tool string, args json.RawMessage) {
+	j.mu.Lock()
+	j.pending = append(j.pending, PendingCall{Tool: tool, Arguments: args})
+	j.interrupted++
+	j.mu.Unlock()
+}
+
+// interruptedAny reports whether a drain interrupted a call of the run.
+func (j *runJournal) interruptedAny() bool {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.interrupted > 0
+}
+
+// resumable reports why a drained run cannot be resumed, or nil.
+func (j *runJournal) resumable() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	switch {
+	case j.overflow:
+		return errors.New("its journal passed the cap (Options.MaxJournalBytes)")
+	case j.left > 0:
+		return errors.New("its replay had not caught up with the journal it resumed")
+	case j.diverged != nil:
+		return j.diverged
+	}
+	return nil
+}
+
 // hasPending reports whether a call of this run awaits approval.
 func (j *runJournal) hasPending() bool {
 	j.mu.Lock()
@@ -296,12 +336,13 @@ func (j *runJournal) outcome() (suspended bool, diverged error) {
 	return j.suspended, j.diverged
 }
 
-// snapshot is the journal a suspension stores.
-func (j *runJournal) snapshot(code, tools, scope, desc string) *journal {
+// snapshot is the journal a suspension stores; drained marks a run that a
+// drain suspended.
+func (j *runJournal) snapshot(code, tools, scope, desc string, drained bool) *journal {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return &journal{
-		V: journalVersion, Code: code, Tools: tools, Scope: scope, Description: desc,
+		V: journalVersion, Code: code, Tools: tools, Scope: scope, Description: desc, Drained: drained,
 		Calls: append([]journalCall{}, j.calls...), Draws: append([]runtime.Draw{}, j.draws...),
 		Pending: append([]PendingCall{}, j.pending...),
 		Grants:  grants{Run: j.grants.Run, Tools: append([]string(nil), j.grants.Tools...)},
@@ -311,7 +352,11 @@ func (j *runJournal) snapshot(code, tools, scope, desc string) *journal {
 // pendingText is the sentence a suspended result shows.
 func pendingText(p []PendingCall) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Run suspended: %d tool call(s) await approval:", len(p))
+	if len(p) == 0 { // only a drain suspends a run with nothing pending
+		b.WriteString("Run suspended: the server stopped while the program ran.")
+	} else {
+		fmt.Fprintf(&b, "Run suspended: %d tool call(s) await approval:", len(p))
+	}
 	for _, c := range p {
 		fmt.Fprintf(&b, "\n- tools.%s(%s)", c.Tool, c.Arguments)
 	}
@@ -362,6 +407,11 @@ func SuspensionOf(res *Result) (*Suspension, bool) {
 
 // suspend stores the run's journal and returns the suspended value.
 func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (json.RawMessage, error) {
+	return r.store(ctx, exec, s, code, defs, false)
+}
+
+// store is suspend; drained marks a journal that a drain left.
+func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def, drained bool) (json.RawMessage, error) {
 	tools := toolsHash(defs)
 	s.j.mu.Lock()
 	overflow := s.j.overflow
@@ -369,7 +419,7 @@ func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, c
 	if overflow {
 		return nil, &Error{Code: CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
 	}
-	j := s.j.snapshot(codeHash(code), tools, exec.scope, s.desc)
+	j := s.j.snapshot(codeHash(code), tools, exec.scope, s.desc, drained)
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {
 		return nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}

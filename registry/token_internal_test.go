@@ -66,7 +66,9 @@ func FuzzOpenToken(f *testing.F) {
 // state.ErrCorrupt, never a panic; one that decodes re-encodes.
 func FuzzDecodeJournal(f *testing.F) {
 	good, _ := encodeJournal(&journal{V: journalVersion, Code: codeHash("c"), Tools: codeHash("t"), Calls: []journalCall{{Tool: "read", Args: []byte(`{}`), Value: []byte(`1`)}}, Pending: []PendingCall{{Tool: "write", Arguments: []byte(`{"a":1}`)}}}, 1<<20)
+	drained, _ := encodeJournal(&journal{V: journalVersion, Code: codeHash("c"), Tools: codeHash("t"), Drained: true}, 1<<20)
 	f.Add(good)
+	f.Add(drained)
 	f.Add(good[:len(good)/2])
 	f.Add([]byte(`{"v":1}`))
 	f.Add([]byte(`{"v":1,"draws":[{"k":"random","r":2}]}`))

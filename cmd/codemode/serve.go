@@ -35,7 +35,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.StringVar(&f.metricsAddr, "metrics", "", "also serve Prometheus metrics at /metrics on `ADDR` (host:port), a listener of their own")
 	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
 	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
-	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then end them as abort")
+	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then suspend the run_code runs that can be resumed and end the rest as abort")
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its Authorization header; 0 means no limit")
 }
@@ -108,7 +108,10 @@ roots (else --root) are what upstream servers get from roots/list.
 Over HTTP it also serves /healthz (the process is up), /readyz (the replica
 can take calls: not draining, upstreams started) and /metrics (Prometheus).
 On SIGTERM or SIGINT it drains: /readyz turns 503, the listener closes, calls
-in flight run for up to --drain-timeout, the rest end as abort, and it exits 0.
+in flight run for up to --drain-timeout; then run_code runs that can be resumed
+suspend (their journals in the --state store, their clients answered with a
+resume token that any replica sharing the store and seal key accepts), the rest
+end as abort, and it exits 0.
 Traces are off unless the standard OpenTelemetry environment asks for them
 (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_EXPORTER=otlp): then every run_code,
 nested call and upstream HTTP request is a span, and W3C traceparent is taken

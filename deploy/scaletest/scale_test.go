@@ -130,10 +130,12 @@ func buildCodemode(t *testing.T) string {
 	return out
 }
 
-func startReplica(t *testing.T, bin, name, root, state string) *replica {
+// startReplica starts a replica; extra flags come last (and so win).
+func startReplica(t *testing.T, bin, name, root, state string, extra ...string) *replica {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--root", root, "--state", state,
 		"--drain-timeout", "2s", "--log-format", "json")
+	cmd.Args = append(cmd.Args, extra...)
 	if *isolation != "" {
 		cmd.Args = append(cmd.Args, "--isolation", *isolation)
 	}
