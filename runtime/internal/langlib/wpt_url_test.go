@@ -1,0 +1,152 @@
+package langlib_test
+
+import (
+	"flag"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+	nodeurl "github.com/dop251/goja_nodejs/url"
+)
+
+var updateWPT = flag.Bool("update-wpt", false, "rewrite testdata/wpt/expectations.txt from the current failures of langlib's URL")
+
+// wptFailures runs testdata/wpt/run.js in vm (which must define URL) over
+// testdata/wpt/urltestdata.json and returns one line per failing case.
+func wptFailures(t *testing.T, vm *goja.Runtime) []string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/wpt/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/wpt/run.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := vm.RunScript("run.js", string(src)); err != nil {
+		t.Fatal(err)
+	}
+	cases, err := vm.RunString("JSON.parse(" + quoteJS(string(data)) + ")")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, _ := goja.AssertFunction(vm.Get("wptURL"))
+	res, err := run(goja.Undefined(), cases, vm.Get("URL"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	if err := vm.ExportTo(res, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func quoteJS(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '\\', '"':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\u2028', '\u2029':
+			b.WriteString(`\u202` + string(rune('8'+r-'\u2028')))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// wptTotal is the number of test objects in urltestdata.json.
+func wptTotal(t *testing.T) int {
+	t.Helper()
+	vm := goja.New()
+	data, err := os.ReadFile("testdata/wpt/urltestdata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := vm.RunString("JSON.parse(" + quoteJS(string(data)) + ").filter(c => typeof c !== 'string').length")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int(v.ToInteger())
+}
+
+// TestWPTURL runs the WPT URL parsing cases on langlib's URL and compares
+// the failures with testdata/wpt/expectations.txt: a new failure is a
+// regression, a case that now passes must be removed from the file.
+func TestWPTURL(t *testing.T) {
+	total := wptTotal(t)
+	l := newVM(t, true)
+	got := wptFailures(t, l.vm)
+	t.Logf("langlib URL: %d/%d pass", total-len(got), total)
+	if *updateWPT {
+		if err := os.WriteFile("testdata/wpt/expectations.txt", []byte(strings.Join(got, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	raw, err := os.ReadFile("testdata/wpt/expectations.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if line != "" && !strings.HasPrefix(line, "#") {
+			want[line] = true
+		}
+	}
+	for _, g := range got {
+		if !want[g] {
+			t.Errorf("new failure: %s", g)
+		}
+		delete(want, g)
+	}
+	for w := range want {
+		t.Errorf("listed failure now passes (remove it from expectations.txt, or run -update-wpt): %s", w)
+	}
+}
+
+// TestWPTURLGojaNodejs measures goja_nodejs's url module on the same data,
+// the comparison docs/goja-nodejs.md reports. Its module is loaded through
+// its Require function on a bare object, without goja_nodejs's require
+// registry.
+func TestWPTURLGojaNodejs(t *testing.T) {
+	total := wptTotal(t)
+	vm := goja.New()
+	mod := vm.NewObject()
+	_ = mod.Set("exports", vm.NewObject())
+	nodeurl.Require(vm, mod)
+	_ = vm.Set("URL", mod.Get("exports").ToObject(vm).Get("URL"))
+	got := wptFailures(t, vm)
+	t.Logf("goja_nodejs url: %d/%d pass", total-len(got), total)
+	ours := wptFailures(t, newVM(t, true).vm)
+	if len(got) < len(ours) {
+		t.Errorf("goja_nodejs passes more WPT URL cases (%d) than langlib (%d): adopt it or fix ours", total-len(got), total-len(ours))
+	}
+}
+
+// TestWPTURLNode runs the same script under Node when it is installed; Node
+// is the reference, so every case must pass there.
+func TestWPTURLNode(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not installed")
+	}
+	out, err := exec.Command(node, "testdata/wpt/run.js").CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	if s := strings.TrimSpace(string(out)); s != "" {
+		t.Logf("Node fails:\n%s", s)
+	}
+}
