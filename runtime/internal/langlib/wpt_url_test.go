@@ -150,3 +150,23 @@ func TestWPTURLNode(t *testing.T) {
 		t.Logf("Node fails:\n%s", s)
 	}
 }
+
+// TestURLLengthLimit checks that an input longer than the limit is refused
+// with a RangeError, and that one at the limit parses.
+func TestURLLengthLimit(t *testing.T) {
+	l := newVM(t, true)
+	v, err := l.vm.RunString(`
+		const n = 2 * 1024 * 1024;
+		const ok = new URL("http://h/" + "a".repeat(n - 9)).pathname.length;
+		let name = "none";
+		try { new URL("http://h/" + "a".repeat(n - 8)); } catch (e) { name = e.name; }
+		let sp = "none";
+		try { new URL("http://h/", "http://h/" + "a".repeat(n)); } catch (e) { sp = e.name; }
+		ok + " " + name + " " + sp`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "2097144 RangeError RangeError"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
