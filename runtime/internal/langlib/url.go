@@ -1,6 +1,7 @@
 package langlib
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -12,18 +13,39 @@ import (
 // IPv4 number forms, IPv6 compression, file-URL drive letters).
 var urlParser = whatwg.NewParser()
 
-// maxURLLength bounds the input of one parse, in UTF-16 code units; longer
-// inputs are refused with a RangeError (in url.js) before they reach Go.
+// maxURLLength bounds the input of one parse or setter, in UTF-16 code
+// units (url.js refuses longer inputs before they reach Go), and the
+// serialized URL, in characters (an ASCII string), as Chromium caps URLs
+// at 2 Mi characters. Percent-encoding grows text up to ninefold, so the
+// second bound is what keeps a URL, and the reparse each setter does,
+// small: every operation is then one pass over at most 2 Mi units in, 2 Mi
+// out. Beyond either, a RangeError.
 const maxURLLength = 2 << 20
 
-// urlHost provides host.parse(input, baseHref) for js/url.js: the URL
-// record {scheme, username, password, host, port, path, query, fragment} of
-// input resolved against baseHref (null for none), or null when parsing
-// fails. host, query and fragment are null when absent; path is a string
-// for an opaque path and an array of segments otherwise.
+// urlHost provides the Go half of js/url.js. host.parse(input, baseHref)
+// is the URL record {scheme, username, password, host, port, path, query,
+// fragment} of input resolved against baseHref (null for none), or null
+// when parsing fails: host, query and fragment are null when absent; path
+// is a string for an opaque path and an array of segments otherwise.
+// host.set(href, prop, value) is the record after the URL setter prop;
+// the form* functions (formHost) hold the lists of URLSearchParams.
+// Every one is a single pass over its input: the JavaScript they replace
+// built strings a character at a time, which goja makes quadratic.
 func urlHost(st *state, host *goja.Object) error {
 	vm := st.vm
 	if err := host.Set("maxLength", maxURLLength); err != nil {
+		return err
+	}
+	if err := host.Set("set", func(href, prop, value string) goja.Value {
+		u, err := urlParser.Parse(href)
+		if err != nil || !urlSet(u, prop, value) {
+			return goja.Null()
+		}
+		return urlRecord(vm, u)
+	}); err != nil {
+		return err
+	}
+	if err := formHost(vm, host); err != nil {
 		return err
 	}
 	return host.Set("parse", func(input string, base goja.Value) goja.Value {
@@ -44,12 +66,46 @@ func urlHost(st *state, host *goja.Object) error {
 	})
 }
 
+// urlSet runs the URL setter prop ("protocol", "username", "password",
+// "host", "hostname", "port", "pathname", "search", "hash") on u; false
+// for an unknown name.
+func urlSet(u *whatwg.Url, prop, value string) bool {
+	switch prop {
+	case "protocol":
+		u.SetProtocol(value)
+	case "username":
+		u.SetUsername(value)
+	case "password":
+		u.SetPassword(value)
+	case "host":
+		u.SetHost(value)
+	case "hostname":
+		u.SetHostname(value)
+	case "port":
+		u.SetPort(value)
+	case "pathname":
+		u.SetPathname(value)
+	case "search":
+		u.SetSearch(value)
+	case "hash":
+		u.SetHash(value)
+	default:
+		return false
+	}
+	return true
+}
+
 // urlRecord converts a parsed URL to url.js's record. whatwg-url's getters
 // merge "absent" with "empty", so host, query and fragment presence are read
 // from the serialization: neither userinfo nor host may hold "?" unescaped,
 // and "//" follows the scheme exactly when there is a host.
+// A URL longer than maxURLLength is the message of the RangeError url.js
+// throws, instead of a record.
 func urlRecord(vm *goja.Runtime, u *whatwg.Url) goja.Value {
 	full := u.Href(false)
+	if len(full) > maxURLLength {
+		return vm.ToValue(fmt.Sprintf("URL: the URL would be %d characters long, beyond the limit of %d", len(full), maxURLLength))
+	}
 	noFrag := u.Href(true)
 	scheme := u.Protocol()
 	rec := vm.NewObject()
@@ -89,4 +145,69 @@ func urlRecord(vm *goja.Runtime, u *whatwg.Url) goja.Value {
 		_ = rec.Set("fragment", goja.Null())
 	}
 	return rec
+}
+
+// formHost provides URLSearchParams' list operations on a *formList handle
+// (an opaque object only url.js holds): formNew(query), formReset(list,
+// query), formLen, formAppend(list, name, value), formDelete(list, name,
+// value|null), formGet (a value or null), formGetAll, formHas(list, name,
+// value|null), formSet, formSort, formEntry(list, i) ([name, value] or
+// null past the end) and formString (the serialization). Names and values
+// arrive as Go strings, so lone surrogates are already U+FFFD.
+func formHost(vm *goja.Runtime, host *goja.Object) error {
+	optional := func(v goja.Value) *string {
+		if v == nil || goja.IsNull(v) || goja.IsUndefined(v) {
+			return nil
+		}
+		s := v.String()
+		return &s
+	}
+	fns := map[string]any{
+		"formNew":    func(query string) goja.Value { return vm.ToValue(&formList{pairs: formParse(query)}) },
+		"formReset":  func(l *formList, query string) { l.pairs = formParse(query) },
+		"formLen":    func(l *formList) int { return len(l.pairs) },
+		"formAppend": func(l *formList, name, value string) { l.pairs = append(l.pairs, formPair{name, value}) },
+		"formDelete": func(l *formList, name string, value goja.Value) { l.remove(0, name, optional(value)) },
+		"formGet": func(l *formList, name string) goja.Value {
+			if i := l.index(name); i >= 0 {
+				return vm.ToValue(l.pairs[i].value)
+			}
+			return goja.Null()
+		},
+		"formGetAll": func(l *formList, name string) goja.Value {
+			var out []any
+			for _, p := range l.pairs {
+				if p.name == name {
+					out = append(out, p.value)
+				}
+			}
+			return vm.NewArray(out...)
+		},
+		"formHas": func(l *formList, name string, value goja.Value) bool {
+			v := optional(value)
+			for _, p := range l.pairs {
+				if p.name == name && (v == nil || p.value == *v) {
+					return true
+				}
+			}
+			return false
+		},
+		"formSet":  func(l *formList, name, value string) { l.set(name, value) },
+		"formSort": func(l *formList) { l.sort() },
+		"formEntry": func(l *formList, i int) goja.Value {
+			if i < 0 || i >= len(l.pairs) {
+				return goja.Null()
+			}
+			return vm.NewArray(l.pairs[i].name, l.pairs[i].value)
+		},
+		"formString": func(l *formList) string { return formSerialize(l.pairs) },
+		// usv converts to a Go string and back: lone surrogates become U+FFFD.
+		"usv": func(s string) string { return s },
+	}
+	for name, fn := range fns {
+		if err := host.Set(name, fn); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -17,22 +17,36 @@ var updateWPT = flag.Bool("update-wpt", false, "rewrite testdata/wpt/expectation
 // testdata/wpt/urltestdata.json and returns one line per failing case.
 func wptFailures(t *testing.T, vm *goja.Runtime) []string {
 	t.Helper()
-	data, err := os.ReadFile("testdata/wpt/urltestdata.json")
+	return wptRun(t, vm, "run.js", "wptURL", "urltestdata.json")
+}
+
+// wptSetterFailures runs testdata/wpt/setters.js over
+// testdata/wpt/setters_tests.json likewise.
+func wptSetterFailures(t *testing.T, vm *goja.Runtime) []string {
+	t.Helper()
+	return wptRun(t, vm, "setters.js", "wptSetters", "setters_tests.json")
+}
+
+// wptRun loads testdata/wpt/script into vm and returns what its function fn
+// answers for the parsed testdata/wpt/data and vm's URL.
+func wptRun(t *testing.T, vm *goja.Runtime, script, fn, data string) []string {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/wpt/" + data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile("testdata/wpt/run.js")
+	src, err := os.ReadFile("testdata/wpt/" + script)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := vm.RunScript("run.js", string(src)); err != nil {
+	if _, err := vm.RunScript(script, string(src)); err != nil {
 		t.Fatal(err)
 	}
-	cases, err := vm.RunString("JSON.parse(" + quoteJS(string(data)) + ")")
+	cases, err := vm.RunString("JSON.parse(" + quoteJS(string(raw)) + ")")
 	if err != nil {
 		t.Fatal(err)
 	}
-	run, _ := goja.AssertFunction(vm.Get("wptURL"))
+	run, _ := goja.AssertFunction(vm.Get(fn))
 	res, err := run(goja.Undefined(), cases, vm.Get("URL"))
 	if err != nil {
 		t.Fatal(err)
@@ -89,13 +103,31 @@ func TestWPTURL(t *testing.T) {
 	l := newVM(t, true)
 	got := wptFailures(t, l.vm)
 	t.Logf("langlib URL: %d/%d pass", total-len(got), total)
+	checkExpectations(t, "testdata/wpt/expectations.txt", got)
+}
+
+// TestWPTURLSetters runs the WPT URL setter cases on langlib's URL against
+// testdata/wpt/setters_expectations.txt, as TestWPTURL does.
+func TestWPTURLSetters(t *testing.T) {
+	got := wptSetterFailures(t, newVM(t, true).vm)
+	t.Logf("langlib URL setters: %d/%d pass", wptSetterTotal-len(got), wptSetterTotal)
+	checkExpectations(t, "testdata/wpt/setters_expectations.txt", got)
+}
+
+// wptSetterTotal is the number of cases in setters_tests.json.
+const wptSetterTotal = 248
+
+// checkExpectations compares the failures got with the expectations file
+// (one failure a line, "#" comments); -update-wpt rewrites it.
+func checkExpectations(t *testing.T, file string, got []string) {
+	t.Helper()
 	if *updateWPT {
-		if err := os.WriteFile("testdata/wpt/expectations.txt", []byte(strings.Join(got, "\n")+"\n"), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte("# written by go test -run TestWPTURL -update-wpt: the failing cases, one a line\n"+strings.Join(got, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	raw, err := os.ReadFile("testdata/wpt/expectations.txt")
+	raw, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +144,7 @@ func TestWPTURL(t *testing.T) {
 		delete(want, g)
 	}
 	for w := range want {
-		t.Errorf("listed failure now passes (remove it from expectations.txt, or run -update-wpt): %s", w)
+		t.Errorf("listed failure now passes (remove it from %s, or run -update-wpt): %s", file, w)
 	}
 }
 
@@ -133,6 +165,16 @@ func TestWPTURLGojaNodejs(t *testing.T) {
 	if len(got) < len(ours) {
 		t.Errorf("goja_nodejs passes more WPT URL cases (%d) than langlib (%d): adopt it or fix ours", total-len(got), total-len(ours))
 	}
+	vm = goja.New()
+	mod = vm.NewObject()
+	_ = mod.Set("exports", vm.NewObject())
+	nodeurl.Require(vm, mod)
+	_ = vm.Set("URL", mod.Get("exports").ToObject(vm).Get("URL"))
+	gotSet := wptSetterFailures(t, vm)
+	t.Logf("goja_nodejs url setters: %d/%d pass", wptSetterTotal-len(gotSet), wptSetterTotal)
+	if oursSet := wptSetterFailures(t, newVM(t, true).vm); len(gotSet) < len(oursSet) {
+		t.Errorf("goja_nodejs passes more WPT URL setter cases (%d) than langlib (%d)", wptSetterTotal-len(gotSet), wptSetterTotal-len(oursSet))
+	}
 }
 
 // TestWPTURLNode runs the same script under Node when it is installed; Node
@@ -148,6 +190,13 @@ func TestWPTURLNode(t *testing.T) {
 	}
 	if s := strings.TrimSpace(string(out)); s != "" {
 		t.Logf("Node fails:\n%s", s)
+	}
+	out, err = exec.Command(node, "testdata/wpt/setters.js").CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	if s := strings.TrimSpace(string(out)); s != "" {
+		t.Logf("Node fails setters:\n%s", s)
 	}
 }
 
