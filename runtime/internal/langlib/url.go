@@ -15,12 +15,15 @@ var urlParser = whatwg.NewParser()
 
 // maxURLLength bounds the input of one parse or setter, in UTF-16 code
 // units (url.js refuses longer inputs before they reach Go), and the
-// serialized URL, in characters (an ASCII string), as Chromium caps URLs
-// at 2 Mi characters. Percent-encoding grows text up to ninefold, so the
-// second bound is what keeps a URL, and the reparse each setter does,
-// small: every operation is then one pass over at most 2 Mi units in, 2 Mi
-// out. Beyond either, a RangeError.
-const maxURLLength = 2 << 20
+// serialized URL, in characters (an ASCII string); beyond either, a
+// RangeError. Percent-encoding grows text up to ninefold, so the second
+// bound is what keeps a URL, and the reparse each setter does, small:
+// every operation is one pass over at most 1 Mi units in and 1 Mi out.
+// The parser (nlnwa/whatwg-url) takes about 150 ns a code point and
+// cannot be interrupted, so 1 Mi keeps the worst operation near a fifth
+// of a second (BenchmarkURLScaling); at 2 Mi, Chromium's URL cap, a
+// loaded machine took 0.7 s. No real URL comes near either.
+const maxURLLength = 1 << 20
 
 // urlHost provides the Go half of js/url.js. host.parse(input, baseHref)
 // is the URL record {scheme, username, password, host, port, path, query,
@@ -37,6 +40,9 @@ func urlHost(st *state, host *goja.Object) error {
 		return err
 	}
 	if err := host.Set("set", func(href, prop, value string) goja.Value {
+		if n := encodedLowerBound(prop, value); n > maxURLLength {
+			return vm.ToValue(fmt.Sprintf("URL: the %s would be %d characters long or more, beyond the limit of %d", prop, n, maxURLLength))
+		}
 		u, err := urlParser.Parse(href)
 		if err != nil || !urlSet(u, prop, value) {
 			return goja.Null()
@@ -64,6 +70,32 @@ func urlHost(st *state, host *goja.Object) error {
 		}
 		return urlRecord(vm, u)
 	})
+}
+
+// encodedLowerBound is a lower bound of the length of what the setter
+// prop makes of value, for the setters that percent-encode it whole
+// (dropping only tabs and newlines): every byte of a non-ASCII character
+// becomes "%XX". It lets a value that is bound to fail be refused without
+// a parse. Other setters answer 0.
+func encodedLowerBound(prop, value string) int {
+	switch prop {
+	case "username", "password", "search", "hash":
+	default:
+		return 0
+	}
+	n := 0
+	if prop == "search" && strings.HasPrefix(value, "?") || prop == "hash" && strings.HasPrefix(value, "#") {
+		value = value[1:]
+	}
+	for i := 0; i < len(value); i++ {
+		switch c := value[i]; {
+		case c >= 0x80:
+			n += 3
+		case c != '\t' && c != '\n' && c != '\r':
+			n++
+		}
+	}
+	return n
 }
 
 // urlSet runs the URL setter prop ("protocol", "username", "password",

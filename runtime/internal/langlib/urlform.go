@@ -20,7 +20,10 @@ type formPair struct{ name, value string }
 // empty sequences skipped, split at the first "=", "+" read as a space
 // and percent-escapes decoded as UTF-8 (malformed bytes become U+FFFD).
 func formParse(s string) []formPair {
-	var out []formPair
+	if s == "" {
+		return nil
+	}
+	out := make([]formPair, 0, min(strings.Count(s, "&")+1, len(s)/2+1))
 	var buf []byte
 	for len(s) > 0 {
 		seq := s

@@ -200,22 +200,30 @@ func TestWPTURLNode(t *testing.T) {
 	}
 }
 
-// TestURLLengthLimit checks that an input longer than the limit is refused
-// with a RangeError, and that one at the limit parses.
+// TestURLLengthLimit checks that an input longer than the limit, or a
+// URL whose serialization would be, is refused with a RangeError that
+// leaves the URL as it was, and that one at the limit parses.
 func TestURLLengthLimit(t *testing.T) {
 	l := newVM(t, true)
 	v, err := l.vm.RunString(`
-		const n = 2 * 1024 * 1024;
-		const ok = new URL("http://h/" + "a".repeat(n - 9)).pathname.length;
-		let name = "none";
-		try { new URL("http://h/" + "a".repeat(n - 8)); } catch (e) { name = e.name; }
-		let sp = "none";
-		try { new URL("http://h/", "http://h/" + "a".repeat(n)); } catch (e) { sp = e.name; }
-		ok + " " + name + " " + sp`)
+		const n = 1024 * 1024;
+		const name = (f) => { try { f(); return "none"; } catch (e) { return e.name; } };
+		const u = new URL("http://h/?a=1");
+		[
+			new URL("http://h/" + "a".repeat(n - 9)).pathname.length,
+			name(() => new URL("http://h/" + "a".repeat(n - 8))),
+			name(() => new URL("http://h/", "http://h/" + "a".repeat(n))),
+			name(() => new URL("http://h/?" + "é".repeat(n / 6))),
+			name(() => { u.hash = "é".repeat(n / 6); }),
+			name(() => { u.search = "a".repeat(n + 1); }),
+			u.href,
+			name(() => { u.pathname = "a".repeat(n - 100); }),
+			u.href.length,
+		].join(" ")`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := v.String(), "2097144 RangeError RangeError"; got != want {
+	if got, want := v.String(), "1048568 RangeError RangeError RangeError RangeError RangeError http://h/?a=1 none 1048489"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -8,8 +8,8 @@
 // quadratic (a 2 Mi-unit query once took minutes).
 //
 // Limits (RangeError beyond): an input (URL, base, setter value) of
-// host.maxLength UTF-16 units, and a serialized URL of host.maxLength
-// characters, the cap Chromium puts on URLs.
+// host.maxLength (1 Mi) UTF-16 units, and a serialized URL of
+// host.maxLength characters; see maxURLLength in url.go.
 (function (g, host) {
   "use strict";
   const special = { "ftp:": "21", "file:": "", "http:": "80", "https:": "443", "ws:": "80", "wss:": "443" };
