@@ -99,7 +99,7 @@ var (
 	modEncoding = &module{name: "encoding",
 		provides: missing("globalThis", "TextEncoder", "TextDecoder", "atob", "btoa")}
 	modCrypto = &module{name: "crypto", host: cryptoHost, provides: missing("globalThis", "crypto")}
-	modURL    = &module{name: "url", deps: []*module{modEncoding}, provides: missing("globalThis", "URL", "URLSearchParams")}
+	modURL    = &module{name: "url", host: urlHost, provides: missing("globalThis", "URL", "URLSearchParams")}
 	modIntl   = &module{name: "intl", host: intlHost, provides: concat(
 		missing("globalThis", "Intl"),
 		names("Number.prototype", "toLocaleString"),

@@ -1,180 +1,41 @@
-// URL and URLSearchParams (WHATWG URL Standard): special schemes, relative
-// resolution, dot segments, percent-encoding sets, opaque paths, and the
-// live link between url.search and url.searchParams. Not covered: IDNA
-// (non-ASCII hosts are kept lower-cased, not Punycode-encoded), IPv6 host
-// compression and IPv4 number forms.
-(function (g) {
+// URL and URLSearchParams (WHATWG URL Standard). The Go host does every
+// pass over the text (see url.go and urlform.go): parsing and the setters
+// with nlnwa/whatwg-url, which passes all 820 WPT urltestdata.json cases,
+// and the application/x-www-form-urlencoded parser and serializer. This
+// file keeps the classes, the URL record, and the live link between
+// url.search and url.searchParams. It builds no string a character at a
+// time: goja copies a string on every concatenation, so such loops are
+// quadratic (a 2 Mi-unit query once took minutes).
+//
+// Limits (RangeError beyond): an input (URL, base, setter value) of
+// host.maxLength (1 Mi) UTF-16 units, and a serialized URL of
+// host.maxLength characters; see maxURLLength in url.go.
+(function (g, host) {
   "use strict";
   const special = { "ftp:": "21", "file:": "", "http:": "80", "https:": "443", "ws:": "80", "wss:": "443" };
-  const enc = new g.TextEncoder(), dec = new g.TextDecoder();
-  const hex = (b) => "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
-  const C0 = (c) => c <= 0x1f || c > 0x7e;
-  const fragmentSet = (c) => C0(c) || c === 0x20 || c === 0x22 || c === 0x3c || c === 0x3e || c === 0x60;
-  const querySet = (c) => C0(c) || c === 0x20 || c === 0x22 || c === 0x23 || c === 0x3c || c === 0x3e;
-  const specialQuerySet = (c) => querySet(c) || c === 0x27;
-  const pathSet = (c) => querySet(c) || c === 0x3f || c === 0x60 || c === 0x7b || c === 0x7d;
-  const userinfoSet = (c) => pathSet(c) || c === 0x2f || c === 0x3a || c === 0x3b || c === 0x3d || c === 0x40 || (c >= 0x5b && c <= 0x5e) || c === 0x7c;
-  const formSet = (c) => !((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2a || c === 0x2d || c === 0x2e || c === 0x5f);
-  const encode = (s, set, spaceAsPlus) => {
-    let out = "";
-    for (const ch of s) {
-      const c = ch.codePointAt(0);
-      if (c < 0x80 && !set(c)) { out += ch; continue; }
-      if (spaceAsPlus && c === 0x20) { out += "+"; continue; }
-      for (const b of enc.encode(ch)) out += set(b) || b >= 0x80 ? hex(b) : String.fromCharCode(b);
-    }
-    return out;
-  };
-  const decodeBytes = (s) => {
-    const bytes = [];
-    const e = enc.encode(s);
-    for (let i = 0; i < e.length; i++) {
-      if (e[i] === 0x25 && i + 2 < e.length && /^[0-9A-Fa-f]{2}$/.test(String.fromCharCode(e[i + 1], e[i + 2]))) {
-        bytes.push(parseInt(String.fromCharCode(e[i + 1], e[i + 2]), 16)); i += 2;
-      } else bytes.push(e[i]);
-    }
-    return dec.decode(new Uint8Array(bytes));
-  };
   const invalid = (input) => {
     const e = new TypeError("Invalid URL");
     e.code = "ERR_INVALID_URL";
     e.input = input;
     return e;
   };
+  const checkLength = (what, s) => {
+    if (s.length > host.maxLength) throw new RangeError("URL: " + what + " of " + s.length + " UTF-16 units exceeds the limit of " + host.maxLength);
+    return s;
+  };
+  // fromHost turns host.parse's and host.set's answer into a record, null
+  // (not a URL), or a RangeError (a limit).
+  const fromHost = (r) => {
+    if (typeof r === "string") throw new RangeError(r);
+    return r;
+  };
 
-  // parse returns a URL record {scheme, username, password, host, port, path (array or opaque string), query, fragment} or null.
+  // parse returns a URL record {scheme, username, password, host, port,
+  // path (array of segments, or a string when opaque), query, fragment} or
+  // null.
   function parse(input, base) {
-    let s = String(input).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
-    const r = { scheme: "", username: "", password: "", host: null, port: "", path: [], query: null, fragment: null };
-    const m = /^([A-Za-z][A-Za-z0-9+.\-]*):/.exec(s);
-    let rest;
-    if (m) {
-      r.scheme = m[1].toLowerCase() + ":";
-      rest = s.slice(m[0].length);
-      if (base && base.scheme === r.scheme && r.scheme in special && !/^[\/\\]/.test(rest)) return relative(rest, base, r);
-    } else {
-      if (!base) return null;
-      return relative(s, base, r);
-    }
-    const isSpecial = r.scheme in special;
-    if (isSpecial ? /^[\/\\]/.test(rest) || r.scheme !== "file:" : rest.startsWith("//")) {
-      if (isSpecial || rest.startsWith("//")) {
-        rest = rest.replace(isSpecial ? /^[\/\\]*/ : /^\/\//, "");
-        return authority(rest, r) ? r : null;
-      }
-    }
-    if (!isSpecial && !rest.startsWith("/")) {
-      // opaque path
-      const [p, q, f] = splitQF(rest);
-      r.path = encode(p, C0, false);
-      setQF(r, q, f);
-      return r;
-    }
-    r.host = isSpecial ? "" : null;
-    const [p, q, f] = splitQF(rest);
-    r.path = pathSegments(p, isSpecial, []);
-    setQF(r, q, f);
-    return r;
-  }
-  const splitQF = (s) => {
-    let f = null, q = null;
-    const h = s.indexOf("#");
-    if (h >= 0) { f = s.slice(h + 1); s = s.slice(0, h); }
-    const qi = s.indexOf("?");
-    if (qi >= 0) { q = s.slice(qi + 1); s = s.slice(0, qi); }
-    return [s, q, f];
-  };
-  const setQF = (r, q, f) => {
-    r.query = q === null ? null : encode(q, r.scheme in special ? specialQuerySet : querySet, false);
-    r.fragment = f === null ? null : encode(f, fragmentSet, false);
-  };
-  function authority(rest, r) {
-    const isSpecial = r.scheme in special;
-    const end = rest.search(isSpecial ? /[\/\\?#]/ : /[\/?#]/);
-    let auth = end < 0 ? rest : rest.slice(0, end);
-    const after = end < 0 ? "" : rest.slice(end);
-    const at = auth.lastIndexOf("@");
-    if (at >= 0) {
-      const info = auth.slice(0, at);
-      auth = auth.slice(at + 1);
-      const c = info.indexOf(":");
-      r.username = encode(c < 0 ? info : info.slice(0, c), userinfoSet, false);
-      r.password = c < 0 ? "" : encode(info.slice(c + 1), userinfoSet, false);
-    }
-    let host = auth, port = "";
-    const pm = /:(\d*)$/.exec(auth);
-    if (pm && !/^\[[^\]]*$/.test(auth.slice(0, pm.index))) { host = auth.slice(0, pm.index); port = pm[1]; }
-    else if (/:[^\]]*$/.test(auth) && !auth.startsWith("[")) return false;
-    if (port !== "") {
-      const n = Number(port);
-      if (n > 65535) return false;
-      port = String(n);
-      if (special[r.scheme] === port) port = "";
-    }
-    if (!parseHost(host, r)) return false;
-    r.port = port;
-    const [p, q, f] = splitQF(after);
-    r.path = pathSegments(p, isSpecial, []);
-    setQF(r, q, f);
-    return true;
-  }
-  function parseHost(host, r) {
-    const isSpecial = r.scheme in special;
-    if (host.startsWith("[")) {
-      if (!host.endsWith("]") || !/^\[[0-9A-Fa-f:.]+\]$/.test(host)) return false;
-      r.host = host.toLowerCase();
-      return true;
-    }
-    if (!isSpecial) {
-      if (/[\u0000\t\n\r #\/<>?@\[\\\]^|]/.test(host)) return false;
-      r.host = encode(host, C0, false);
-      return true;
-    }
-    if (host === "" && r.scheme !== "file:") return false;
-    const d = decodeBytes(host).toLowerCase();
-    if (/[\u0000-\u0020#%\/:<>?@\[\\\]^|\u007f]/.test(d)) return false;
-    r.host = d;
-    return true;
-  }
-  const isDot = (s) => s === "." || s.toLowerCase() === "%2e";
-  const isDotDot = (s) => ["..", ".%2e", "%2e.", "%2e%2e"].includes(s.toLowerCase());
-  function pathSegments(p, isSpecial, start) {
-    const out = start.slice();
-    if (p === "" ) return isSpecial ? (out.length ? out : [""]) : out;
-    const segs = (isSpecial ? p.replace(/\\/g, "/") : p).split("/");
-    if (segs[0] === "") segs.shift();
-    segs.forEach((seg, i) => {
-      const last = i === segs.length - 1;
-      if (isDotDot(seg)) { out.pop(); if (last) out.push(""); }
-      else if (isDot(seg)) { if (last) out.push(""); }
-      else out.push(encode(seg, pathSet, false));
-    });
-    return out;
-  }
-  function relative(s, base, r) {
-    const isSpecial = base.scheme in special;
-    r.scheme = base.scheme;
-    if (typeof base.path === "string") {
-      if (!s.startsWith("#")) return null;
-      Object.assign(r, { username: base.username, password: base.password, host: base.host, port: base.port, path: base.path, query: base.query });
-      r.fragment = encode(s.slice(1), fragmentSet, false);
-      return r;
-    }
-    if (isSpecial ? /^[\/\\]{2}/.test(s) : s.startsWith("//")) {
-      return authority(s.slice(2).replace(isSpecial ? /^[\/\\]*/ : /^/, ""), r) ? r : null;
-    }
-    Object.assign(r, { username: base.username, password: base.password, host: base.host, port: base.port });
-    const [p, q, f] = splitQF(s);
-    if (p === "" ) {
-      r.path = base.path.slice();
-      if (q === null) { r.query = base.query; r.fragment = f === null ? null : encode(f, fragmentSet, false); return r; }
-      setQF(r, q, f);
-      return r;
-    }
-    if (isSpecial ? /^[\/\\]/.test(p) : p.startsWith("/")) r.path = pathSegments(p, isSpecial, []);
-    else r.path = pathSegments("/" + p, isSpecial, base.path.slice(0, -1));
-    setQF(r, q, f);
-    return r;
+    const s = checkLength("input", String(input));
+    return fromHost(host.parse(s, base ? serialize(base) : null));
   }
   const serializePath = (r) => (typeof r.path === "string" ? r.path : (r.host === null && r.path.length > 1 && r.path[0] === "" ? "/." : "") + r.path.map((x) => "/" + x).join(""));
   const serializeHost = (r) => (r.host === null ? "" : r.host + (r.port !== "" ? ":" + r.port : ""));
@@ -190,83 +51,56 @@
     if (!noFragment && r.fragment !== null) out += "#" + r.fragment;
     return out;
   };
+  // stripTrailingSpaces: "potentially strip trailing spaces from an opaque
+  // path" (a loop, not / +$/, which backtracks quadratically on spaces).
+  const stripTrailingSpaces = (r) => {
+    if (typeof r.path !== "string" || r.query !== null || r.fragment !== null) return;
+    let e = r.path.length;
+    while (e > 0 && r.path.charCodeAt(e - 1) === 0x20) e--;
+    r.path = r.path.slice(0, e);
+  };
 
   // --- URLSearchParams
-  const parseForm = (s) => {
-    const list = [];
-    for (const part of s.split("&")) {
-      if (part === "") continue;
-      const eq = part.indexOf("=");
-      const k = eq < 0 ? part : part.slice(0, eq), v = eq < 0 ? "" : part.slice(eq + 1);
-      list.push([decodeBytes(k.replace(/\+/g, " ")), decodeBytes(v.replace(/\+/g, " "))]);
-    }
-    return list;
-  };
-  // toUSV replaces lone surrogates with U+FFFD (a loop: goja's regexps do
-  // not see surrogate halves reliably).
-  const toUSV = (v) => {
-    const s = String(v);
-    let out = "";
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i++; continue; }
-      }
-      out += c >= 0xd800 && c <= 0xdfff ? "\ufffd" : s[i];
-    }
-    return out;
-  };
-  const spState = new WeakMap(); // params -> {list, url}
+  // The list lives in Go (host.form*): st.list is an opaque handle.
+  // Iteration is live, by index, as the standard's iterators are.
+  const spState = new WeakMap(); // params -> {list, url}; url is the URL's state {r, params}
+  const opt = (v) => (v === undefined ? null : String(v));
   class URLSearchParams {
     constructor(init = "") {
-      const st = { list: [], url: null };
+      const st = { list: host.formNew(""), url: null };
       spState.set(this, st);
       if (init !== null && typeof init === "object") {
         if (typeof init[Symbol.iterator] === "function") {
           for (const pair of init) {
             const a = [...pair];
             if (a.length !== 2) throw new TypeError("Each query pair must be an iterable [name, value] tuple");
-            st.list.push([toUSV(a[0]), toUSV(a[1])]);
+            host.formAppend(st.list, String(a[0]), String(a[1]));
           }
-        } else for (const k of Object.keys(init)) st.list.push([toUSV(k), toUSV(init[k])]);
+        } else for (const k of Object.keys(init)) host.formAppend(st.list, String(k), String(init[k]));
       } else {
-        let s = toUSV(init);
+        let s = String(init);
         if (s.startsWith("?")) s = s.slice(1);
-        st.list = parseForm(s);
+        host.formReset(st.list, s);
       }
     }
-    get size() { return st(this).list.length; }
-    append(name, value) { const s = st(this); s.list.push([toUSV(name), toUSV(value)]); update(s); }
-    delete(name, value) {
-      const s = st(this); name = toUSV(name);
-      s.list = s.list.filter(([k, v]) => !(k === name && (value === undefined || v === toUSV(value))));
-      update(s);
-    }
-    get(name) { name = toUSV(name); const e = st(this).list.find(([k]) => k === name); return e ? e[1] : null; }
-    getAll(name) { name = toUSV(name); return st(this).list.filter(([k]) => k === name).map(([, v]) => v); }
-    has(name, value) { name = toUSV(name); return st(this).list.some(([k, v]) => k === name && (value === undefined || v === toUSV(value))); }
-    set(name, value) {
-      const s = st(this); name = toUSV(name); value = toUSV(value);
-      const i = s.list.findIndex(([k]) => k === name);
-      if (i < 0) s.list.push([name, value]);
-      else { s.list[i][1] = value; s.list = s.list.filter(([k], j) => j <= i || k !== name); }
-      update(s);
-    }
-    sort() {
-      const s = st(this);
-      s.list = s.list.map((e, i) => [e, i]).sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1])).map(([e]) => e);
-      update(s);
-    }
+    get size() { return host.formLen(st(this).list); }
+    append(name, value) { const s = st(this); host.formAppend(s.list, String(name), String(value)); update(s); }
+    delete(name, value) { const s = st(this); host.formDelete(s.list, String(name), opt(value)); update(s); }
+    get(name) { return host.formGet(st(this).list, String(name)); }
+    getAll(name) { return host.formGetAll(st(this).list, String(name)); }
+    has(name, value) { return host.formHas(st(this).list, String(name), opt(value)); }
+    set(name, value) { const s = st(this); host.formSet(s.list, String(name), String(value)); update(s); }
+    sort() { const s = st(this); host.formSort(s.list); update(s); }
     forEach(fn, thisArg) {
+      const list = st(this).list;
       if (typeof fn !== "function") throw new TypeError("The \"callback\" argument must be of type function");
-      for (const [k, v] of st(this).list.slice()) fn.call(thisArg, v, k, this);
+      for (let i = 0, e; (e = host.formEntry(list, i)) !== null; i++) fn.call(thisArg, e[1], e[0], this);
     }
-    *entries() { for (const [k, v] of st(this).list.slice()) yield [k, v]; }
-    *keys() { for (const [k] of st(this).list.slice()) yield k; }
-    *values() { for (const [, v] of st(this).list.slice()) yield v; }
+    *entries() { const list = st(this).list; for (let i = 0, e; (e = host.formEntry(list, i)) !== null; i++) yield e; }
+    *keys() { for (const [k] of this.entries()) yield k; }
+    *values() { for (const [, v] of this.entries()) yield v; }
     [Symbol.iterator]() { return this.entries(); }
-    toString() { return st(this).list.map(([k, v]) => encode(k, formSet, true) + "=" + encode(v, formSet, true)).join("&"); }
+    toString() { return host.formString(st(this).list); }
     get [Symbol.toStringTag]() { return "URLSearchParams"; }
   }
   const st = (p) => {
@@ -274,10 +108,14 @@
     if (!s) throw new TypeError("Value of \"this\" must be of type URLSearchParams");
     return s;
   };
+  // update: the URLSearchParams update steps, the list written back to the
+  // URL's query.
   const update = (s) => {
     if (!s.url) return;
-    const q = s.list.map(([k, v]) => encode(k, formSet, true) + "=" + encode(v, formSet, true)).join("&");
-    s.url.query = q === "" ? null : q;
+    const q = host.formString(s.list);
+    const r = s.url.r;
+    r.query = q === "" ? null : q;
+    if (q === "") stripTrailingSpaces(r);
   };
 
   // --- URL
@@ -286,6 +124,16 @@
     const s = urlState.get(u);
     if (!s) throw new TypeError("Value of \"this\" must be of type URL");
     return s;
+  };
+  // setter runs the URL setter prop in Go on the URL's serialization; the
+  // record is replaced (when the value was accepted) and, after search,
+  // the search parameters are read again.
+  const setter = (u, prop, v) => {
+    const s = rec(u);
+    const r = fromHost(host.set(serialize(s.r), prop, checkLength(prop, String(v))));
+    if (!r) return;
+    s.r = r;
+    if (prop === "search") host.formReset(spState.get(s.params).list, r.query || "");
   };
   class URL {
     constructor(url, base) {
@@ -298,87 +146,48 @@
       const r = parse(String(url), b);
       if (!r) throw invalid(String(url));
       const params = new URLSearchParams(r.query || "");
-      spState.get(params).url = r;
-      urlState.set(this, { r, params });
+      const s = { r, params };
+      spState.get(params).url = s;
+      urlState.set(this, s);
     }
     static canParse(url, base) { try { new URL(url, base); return true; } catch (e) { return false; } }
     static parse(url, base) { try { return new URL(url, base); } catch (e) { return null; } }
     get href() { return serialize(rec(this).r); }
     set href(v) {
+      const s = rec(this);
       const r = parse(String(v), null);
       if (!r) throw invalid(String(v));
-      const s = rec(this);
       s.r = r;
-      spState.get(s.params).url = r;
-      spState.get(s.params).list = parseForm(r.query || "");
+      host.formReset(spState.get(s.params).list, r.query || "");
     }
     get origin() {
       const r = rec(this).r;
-      if (r.scheme === "blob:") { try { return new URL(serializePath(r)).origin; } catch (e) { return "null"; } }
+      if (r.scheme === "blob:") {
+        const inner = typeof r.path === "string" ? parse(r.path, null) : null;
+        return inner && (inner.scheme === "http:" || inner.scheme === "https:") ? inner.scheme + "//" + serializeHost(inner) : "null";
+      }
       if (!(r.scheme in special) || r.scheme === "file:") return "null";
       return r.scheme + "//" + serializeHost(r);
     }
     get protocol() { return rec(this).r.scheme; }
-    set protocol(v) {
-      const s = rec(this), m = /^([A-Za-z][A-Za-z0-9+.\-]*)/.exec(String(v));
-      if (!m) return;
-      const sc = m[1].toLowerCase() + ":";
-      if ((sc in special) !== (s.r.scheme in special)) return;
-      s.r.scheme = sc;
-      if (special[sc] === s.r.port) s.r.port = "";
-    }
+    set protocol(v) { setter(this, "protocol", v); }
     get username() { return rec(this).r.username; }
-    set username(v) { const r = rec(this).r; if (r.host === null || r.host === "" || r.scheme === "file:") return; r.username = encode(String(v), userinfoSet, false); }
+    set username(v) { setter(this, "username", v); }
     get password() { return rec(this).r.password; }
-    set password(v) { const r = rec(this).r; if (r.host === null || r.host === "" || r.scheme === "file:") return; r.password = encode(String(v), userinfoSet, false); }
+    set password(v) { setter(this, "password", v); }
     get host() { return serializeHost(rec(this).r); }
-    set host(v) {
-      const r = rec(this).r;
-      if (typeof r.path === "string") return;
-      const t = { scheme: r.scheme, path: [], host: null };
-      if (authority(String(v).split(/[\/?#]/)[0], t)) { r.host = t.host; if (/:\d/.test(String(v))) r.port = t.port; }
-    }
+    set host(v) { setter(this, "host", v); }
     get hostname() { const r = rec(this).r; return r.host === null ? "" : r.host; }
-    set hostname(v) {
-      const r = rec(this).r;
-      if (typeof r.path === "string") return;
-      const t = { scheme: r.scheme };
-      if (parseHost(String(v).split(/[:\/?#]/)[0], t)) r.host = t.host;
-    }
+    set hostname(v) { setter(this, "hostname", v); }
     get port() { return rec(this).r.port; }
-    set port(v) {
-      const r = rec(this).r;
-      if (r.host === null || r.host === "" || r.scheme === "file:") return;
-      const m = /^\d*/.exec(String(v))[0];
-      if (String(v) === "") { r.port = ""; return; }
-      if (m === "" || Number(m) > 65535) return;
-      r.port = special[r.scheme] === String(Number(m)) ? "" : String(Number(m));
-    }
-    get pathname() { return serializePath(rec(this).r); }
-    set pathname(v) {
-      const r = rec(this).r;
-      if (typeof r.path === "string") return;
-      const isSpecial = r.scheme in special;
-      let p = String(v);
-      if (!(isSpecial ? /^[\/\\]/.test(p) : p.startsWith("/")) && (isSpecial || r.host !== null)) p = "/" + p;
-      r.path = pathSegments(p.replace(/[?#]/g, (c) => (c === "?" ? "%3F" : "%23")), isSpecial, []);
-    }
+    set port(v) { setter(this, "port", v); }
+    get pathname() { const r = rec(this).r; return typeof r.path === "string" ? r.path : r.path.map((x) => "/" + x).join(""); }
+    set pathname(v) { setter(this, "pathname", v); }
     get search() { const q = rec(this).r.query; return q === null || q === "" ? "" : "?" + q; }
-    set search(v) {
-      const s = rec(this);
-      let q = String(v);
-      if (q.startsWith("?")) q = q.slice(1);
-      s.r.query = q === "" ? null : encode(q, s.r.scheme in special ? specialQuerySet : querySet, false);
-      spState.get(s.params).list = parseForm(q);
-    }
+    set search(v) { setter(this, "search", v); }
     get searchParams() { return rec(this).params; }
     get hash() { const f = rec(this).r.fragment; return f === null || f === "" ? "" : "#" + f; }
-    set hash(v) {
-      const r = rec(this).r;
-      let f = String(v);
-      if (f.startsWith("#")) f = f.slice(1);
-      r.fragment = f === "" ? null : encode(f, fragmentSet, false);
-    }
+    set hash(v) { setter(this, "hash", v); }
     toString() { return this.href; }
     toJSON() { return this.href; }
     get [Symbol.toStringTag]() { return "URL"; }
