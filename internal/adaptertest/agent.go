@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -85,27 +86,38 @@ throw new Error("boom: nothing to do")`, true, []string{"boom: nothing to do"}, 
 	}
 }
 
-// Loop runs the task of c with args and a fresh workspace's --root,
-// asserts what every provider shares — exit 0, Final on stdout, the
-// streamed console line, two requests — and returns the requests.
-func (a *Agent) Loop(t *testing.T, c Case, args ...string) []Request {
+// CheckLoop runs the task of each case with args and a fresh
+// workspace's --root, asserts what every provider shares — exit 0, Final
+// on stdout, the streamed console line, two requests to endpoint (a
+// suffix of their path) — and hands the requests to check, for the
+// provider's own assertions.
+func (a *Agent) CheckLoop(t *testing.T, cases []Case, endpoint string, check func(t *testing.T, c Case, reqs []Request), args ...string) {
 	t.Helper()
-	m := a.Model(c.Code)
-	code, stdout, stderr := a.Run(t, m, nil, append(args, "--root", Workspace(t), "summarize the notes")...)
-	if code != 0 {
-		t.Fatalf("exit %d, stderr:\n%s", code, stderr)
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			m := a.Model(c.Code)
+			code, stdout, stderr := a.Run(t, m, nil, slices.Concat(args, []string{"--root", Workspace(t), "summarize the notes"})...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr:\n%s", code, stderr)
+			}
+			if stdout != Final+"\n" {
+				t.Errorf("stdout = %q", stdout)
+			}
+			if !strings.Contains(stderr, c.Stderr) {
+				t.Errorf("stderr %q lacks the streamed log line %q", stderr, c.Stderr)
+			}
+			reqs := m.Requests()
+			if len(reqs) != 2 {
+				t.Fatalf("the model got %d requests, want 2", len(reqs))
+			}
+			for _, r := range reqs {
+				if !strings.HasSuffix(r.Path, endpoint) {
+					t.Fatalf("a request went to %s, want %s", r.Path, endpoint)
+				}
+			}
+			check(t, c, reqs)
+		})
 	}
-	if stdout != Final+"\n" {
-		t.Errorf("stdout = %q", stdout)
-	}
-	if !strings.Contains(stderr, c.Stderr) {
-		t.Errorf("stderr %q lacks the streamed log line %q", stderr, c.Stderr)
-	}
-	reqs := m.Requests()
-	if len(reqs) != 2 {
-		t.Fatalf("the model got %d requests, want 2", len(reqs))
-	}
-	return reqs
 }
 
 // CheckPrefixStable runs Program twice, with args, and fails unless the
@@ -116,7 +128,7 @@ func (a *Agent) CheckPrefixStable(t *testing.T, fields []string, args ...string)
 	var prefixes []string
 	for range 2 {
 		m := a.Model(Program)
-		if code, _, stderr := a.Run(t, m, nil, append(args, "--root", Workspace(t), "task")...); code != 0 {
+		if code, _, stderr := a.Run(t, m, nil, slices.Concat(args, []string{"--root", Workspace(t), "task"})...); code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
 		var prefix string

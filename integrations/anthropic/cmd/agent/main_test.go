@@ -36,13 +36,10 @@ var messages = adaptertest.Wire{
 var agentCmd = &adaptertest.Agent{Main: command.Main, Key: "ANTHROPIC_API_KEY", BaseURL: "ANTHROPIC_BASE_URL", Wire: messages}
 
 func TestAgentLoopAgainstScriptedModel(t *testing.T) {
-	for _, tc := range adaptertest.Cases("toolu_1") {
-		t.Run(tc.Name, func(t *testing.T) {
-			reqs := agentCmd.Loop(t, tc)
-			checkOffer(t, reqs[0].Body)
-			checkToolResult(t, reqs[1].Body, tc.IsError, tc.Result)
-		})
-	}
+	agentCmd.CheckLoop(t, adaptertest.Cases("toolu_1"), "/v1/messages", func(t *testing.T, tc adaptertest.Case, reqs []adaptertest.Request) {
+		checkOffer(t, reqs[0].Body)
+		checkToolResult(t, reqs[1].Body, tc.IsError, tc.Result)
+	})
 }
 
 // checkOffer asserts the first request: exactly one tool, run_code, with

@@ -11,16 +11,10 @@ import (
 var agentCmd = &adaptertest.Agent{Main: command.Main, Key: "GEMINI_API_KEY", BaseURL: "GOOGLE_GEMINI_BASE_URL", Wire: adaptertest.Gemini}
 
 func TestAgentLoopAgainstScriptedModel(t *testing.T) {
-	for _, tc := range adaptertest.Cases("call_1") {
-		t.Run(tc.Name, func(t *testing.T) {
-			reqs := agentCmd.Loop(t, tc, "--model", "gemini-test")
-			if !strings.HasSuffix(reqs[0].Path, "/models/gemini-test:generateContent") {
-				t.Fatalf("the model got a request on %s, want generateContent of gemini-test", reqs[0].Path)
-			}
-			checkOffer(t, reqs[0].Body)
-			checkFunctionResponse(t, reqs[1].Body, tc.IsError, tc.Result)
-		})
-	}
+	agentCmd.CheckLoop(t, adaptertest.Cases("call_1"), "/models/gemini-test:generateContent", func(t *testing.T, tc adaptertest.Case, reqs []adaptertest.Request) {
+		checkOffer(t, reqs[0].Body)
+		checkFunctionResponse(t, reqs[1].Body, tc.IsError, tc.Result)
+	}, "--model", "gemini-test")
 }
 
 func checkOffer(t *testing.T, req map[string]json.RawMessage) {

@@ -17,16 +17,10 @@ func TestAgentLoopAgainstScriptedModel(t *testing.T) {
 	cases := adaptertest.Cases("genkit-run_code-1")
 	// Genkit has no error flag on a tool response: the text says it.
 	cases[1].Result = append([]string{"ERROR (CODE_RUN_FAILED):"}, cases[1].Result...)
-	for _, tc := range cases {
-		t.Run(tc.Name, func(t *testing.T) {
-			reqs := agentCmd.Loop(t, tc, "--model", "gemini-test")
-			if !strings.HasSuffix(reqs[0].Path, "/models/gemini-test:generateContent") {
-				t.Fatalf("the model got a request on %s, want generateContent of gemini-test", reqs[0].Path)
-			}
-			checkOffer(t, reqs[0].Body)
-			checkFunctionResponse(t, reqs[1].Body, tc.IsError, tc.Result)
-		})
-	}
+	agentCmd.CheckLoop(t, cases, "/models/gemini-test:generateContent", func(t *testing.T, tc adaptertest.Case, reqs []adaptertest.Request) {
+		checkOffer(t, reqs[0].Body)
+		checkFunctionResponse(t, reqs[1].Body, tc.IsError, tc.Result)
+	}, "--model", "gemini-test")
 }
 
 func checkOffer(t *testing.T, req map[string]json.RawMessage) {

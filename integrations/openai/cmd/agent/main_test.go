@@ -43,12 +43,9 @@ var agentCmd = &adaptertest.Agent{Main: run, Key: "OPENAI_API_KEY", BaseURL: "OP
 
 func TestAgentLoopAgainstScriptedModel(t *testing.T) {
 	for _, api := range []string{"chat", "responses"} {
-		for _, tc := range adaptertest.Cases("call_1") {
-			t.Run(api+"/"+tc.Name, func(t *testing.T) {
-				reqs := agentCmd.Loop(t, tc, "--api", api)
-				if want := "/" + map[string]string{"chat": "chat/completions", "responses": "responses"}[api]; reqs[0].Path != want {
-					t.Fatalf("the model got a request on %s, want %s", reqs[0].Path, want)
-				}
+		t.Run(api, func(t *testing.T) {
+			endpoint := map[string]string{"chat": "/chat/completions", "responses": "/responses"}[api]
+			agentCmd.CheckLoop(t, adaptertest.Cases("call_1"), endpoint, func(t *testing.T, tc adaptertest.Case, reqs []adaptertest.Request) {
 				var result string
 				if api == "chat" {
 					checkChatOffer(t, reqs[0].Body)
@@ -65,8 +62,8 @@ func TestAgentLoopAgainstScriptedModel(t *testing.T) {
 						t.Errorf("tool result %q lacks %q", result, s)
 					}
 				}
-			})
-		}
+			}, "--api", api)
+		})
 	}
 }
 
