@@ -22,8 +22,12 @@ import (
 
 // Command describes one example agent.
 type Command struct {
-	// Usage is what --help prints before the flag defaults.
-	Usage string
+	// Runs says how the task runs, after "Runs TASK" in --help, as in
+	// "with a Claude model".
+	Runs string
+	// Synopsis lists the agent's own flags in the usage line, each
+	// followed by a space, as in "[--api chat|responses] ".
+	Synopsis string
 	// Model is the default of --model.
 	Model string
 	// Env names the SDK's environment variables.
@@ -62,7 +66,7 @@ type Run struct {
 func (c *Command) Main(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("agent", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, c.Usage); fs.PrintDefaults() }
+	fs.Usage = func() { fmt.Fprint(stderr, c.usage()); fs.PrintDefaults() }
 	if c.Flags != nil {
 		c.Flags(fs)
 	}

@@ -45,10 +45,11 @@ func command(script func(r *Run) error) (*Command, *Run) {
 	got := &Run{}
 	var mode string
 	return &Command{
-		Usage: "usage: test\n",
-		Model: "default-model",
-		Env:   testEnv,
-		Flags: func(fs *flag.FlagSet) { fs.StringVar(&mode, "mode", "a", "a or b") },
+		Runs:     "with a test model",
+		Synopsis: "[--mode a|b] ",
+		Model:    "default-model",
+		Env:      testEnv,
+		Flags:    func(fs *flag.FlagSet) { fs.StringVar(&mode, "mode", "a", "a or b") },
 		Check: func() error {
 			if mode != "a" && mode != "b" {
 				return fmt.Errorf("--mode %q: want a or b", mode)
@@ -78,7 +79,8 @@ func TestCommandMain(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{"help", nil, []string{"--help"}, nil, 0, "", "usage: test\n"},
+		{"help", nil, []string{"--help"}, nil, 0, "", "usage: agent [--mode a|b] [--root DIR] [--model NAME] [--max-turns N] TASK...\n\nRuns TASK with a test model that can only call run_code:"},
+		{"help names the environment", nil, []string{"--help"}, nil, 0, "", "Environment: FIRST_KEY or SECOND_KEY, TEST_BASE_URL (one of them is\nrequired).\n\nFlags:\n"},
 		{"bad flag", key, []string{"--nope", "t"}, nil, 2, "", "flag provided but not defined: -nope"},
 		{"own check", key, []string{"--mode", "c", "t"}, nil, 2, "", `agent: --mode "c": want a or b` + "\n"},
 		{"no task", key, nil, nil, 2, "", "agent: no task given (agent --help)\n"},
@@ -173,6 +175,24 @@ func TestConsole(t *testing.T) {
 	for _, l := range lines {
 		if !strings.HasPrefix(l, "[c") || !strings.HasSuffix(l, "] "+strings.Repeat("x", 100)) {
 			t.Errorf("torn line %q", l)
+		}
+	}
+}
+
+func TestWrap(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"", 10, "\n"},
+		{"a b c", 10, "a b c\n"},
+		{"aaaa bbbb cccc", 9, "aaaa bbbb\ncccc\n"},
+		{"aaaa  bbbb\ncccc", 10, "aaaa bbbb\ncccc\n"},
+		{"averylongword b", 4, "averylongword\nb\n"},
+	} {
+		if got := wrap(tc.text, tc.width); got != tc.want {
+			t.Errorf("wrap(%q, %d) = %q, want %q", tc.text, tc.width, got, tc.want)
 		}
 	}
 }

@@ -26,17 +26,7 @@ func main() {
 }
 
 var command = &agentmain.Command{
-	Usage: `usage: agent [--root DIR] [--model NAME] [--max-turns N] TASK...
-
-Runs TASK with a Claude model that can only call run_code: TypeScript
-programs over the workspace tools (read, write, edit, list, glob, grep)
-rooted at DIR. Program console lines go to stderr, the final answer to
-stdout.
-
-Environment: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL (either is required).
-
-Flags:
-`,
+	Runs:  "with a Claude model",
 	Model: "claude-sonnet-4-6",
 	Env:   agentmain.Env{Keys: []string{"ANTHROPIC_API_KEY"}, BaseURL: "ANTHROPIC_BASE_URL", Server: "an Anthropic-compatible server"},
 	Agent: agent,

@@ -26,18 +26,7 @@ func main() {
 }
 
 var command = &agentmain.Command{
-	Usage: `usage: agent [--root DIR] [--model NAME] [--max-turns N] TASK...
-
-Runs TASK with a Gemini model that can only call run_code: TypeScript
-programs over the workspace tools (read, write, edit, list, glob, grep)
-rooted at DIR. Program console lines go to stderr, the final answer to
-stdout.
-
-Environment: GOOGLE_API_KEY or GEMINI_API_KEY, GOOGLE_GEMINI_BASE_URL
-(one of them is required).
-
-Flags:
-`,
+	Runs:  "with a Gemini model",
 	Model: "gemini-2.5-flash",
 	// The SDK prefers GOOGLE_API_KEY over GEMINI_API_KEY.
 	Env:   agentmain.Env{Keys: []string{"GOOGLE_API_KEY", "GEMINI_API_KEY"}, BaseURL: "GOOGLE_GEMINI_BASE_URL", Server: "a Gemini-compatible server"},

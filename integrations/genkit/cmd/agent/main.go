@@ -31,18 +31,7 @@ func main() {
 }
 
 var command = &agentmain.Command{
-	Usage: `usage: agent [--root DIR] [--model NAME] [--max-turns N] TASK...
-
-Runs TASK through Genkit's generate loop with a Gemini model that can only
-call run_code: TypeScript programs over the workspace tools (read, write,
-edit, list, glob, grep) rooted at DIR. Program console lines go to
-stderr, the final answer to stdout.
-
-Environment: GEMINI_API_KEY or GOOGLE_API_KEY, GOOGLE_GEMINI_BASE_URL
-(one of them is required).
-
-Flags:
-`,
+	Runs:  "through Genkit's generate loop with a Gemini model",
 	Model: "gemini-2.5-flash",
 	// The plugin prefers GEMINI_API_KEY over GOOGLE_API_KEY.
 	Env:   agentmain.Env{Keys: []string{"GEMINI_API_KEY", "GOOGLE_API_KEY"}, BaseURL: "GOOGLE_GEMINI_BASE_URL", Server: "a Gemini-compatible server"},

@@ -30,26 +30,15 @@ func main() {
 	os.Exit(run(context.Background(), os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
 }
 
-const usage = `usage: agent [--api chat|responses] [--root DIR] [--model NAME] [--max-turns N] TASK...
-
-Runs TASK with an OpenAI model that can only call run_code: TypeScript
-programs over the workspace tools (read, write, edit, list, glob, grep)
-rooted at DIR. Program console lines go to stderr, the final answer to
-stdout.
-
-Environment: OPENAI_API_KEY, OPENAI_BASE_URL (either is required).
-
-Flags:
-`
-
 // run is the whole command with its own --api flag; it returns the exit
 // code as [agentmain.Command.Main] does.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
 	var api string
 	c := &agentmain.Command{
-		Usage: usage,
-		Model: "gpt-5.1",
-		Env:   agentmain.Env{Keys: []string{"OPENAI_API_KEY"}, BaseURL: "OPENAI_BASE_URL", Server: "an OpenAI-compatible server"},
+		Runs:     "with an OpenAI model",
+		Synopsis: "[--api chat|responses] ",
+		Model:    "gpt-5.1",
+		Env:      agentmain.Env{Keys: []string{"OPENAI_API_KEY"}, BaseURL: "OPENAI_BASE_URL", Server: "an OpenAI-compatible server"},
 		Flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&api, "api", "chat", "which API to use: chat (Chat Completions) or responses")
 		},
