@@ -7,6 +7,7 @@ import (
 
 	sdk "github.com/anthropics/anthropic-sdk-go/v2"
 
+	"github.com/codemode-go/codemode/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -177,14 +178,8 @@ func ToolResult(toolUseID string, res *registry.Result) *sdk.ToolResultBlockPara
 	if res.IsError {
 		b.IsError = sdk.Bool(true)
 	}
-	add := func(cs []registry.Content) {
-		for _, c := range cs {
-			b.Content = append(b.Content, block(c))
-		}
-	}
-	add(res.Content)
-	for _, x := range res.Contexts {
-		add(x.Content)
+	for _, c := range toolresult.Blocks(res) {
+		b.Content = append(b.Content, block(c))
 	}
 	if len(b.Content) == 0 {
 		b.Content = []sdk.ToolResultBlockParamContentUnion{{OfText: &sdk.TextBlockParam{Text: "(no output)"}}}

@@ -13,47 +13,20 @@ import (
 	sdk "github.com/anthropics/anthropic-sdk-go/v2"
 
 	"github.com/codemode-go/codemode/integrations/anthropic"
+	"github.com/codemode-go/codemode/internal/adaptertest"
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
-func tool(name, desc, schema string) registry.Tool {
-	return registry.Tool{
-		Name: name, Description: desc, InputSchema: json.RawMessage(schema),
-		Guidance: "Use " + name + " well.",
-		Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
-			return json.Marshal(name)
-		},
-	}
-}
-
 var catalog = []registry.Tool{
-	tool("weather", "Current weather.", `{"type":"object","properties":{"city":{"type":"string"}},"required":["city"],"additionalProperties":false}`),
-	tool("alpha", "First tool.", `{"type":"object","properties":{"n":{"type":"integer","minimum":1}}}`),
-	tool("zeta", "Last tool.", ""),
-	tool("mid", "Middle tool.", `{"properties":{"q":{"type":"string"}},"type":"object"}`),
+	adaptertest.Tool("weather", "Current weather.", `{"type":"object","properties":{"city":{"type":"string"}},"required":["city"],"additionalProperties":false}`),
+	adaptertest.Tool("alpha", "First tool.", `{"type":"object","properties":{"n":{"type":"integer","minimum":1}}}`),
+	adaptertest.Tool("zeta", "Last tool.", ""),
+	adaptertest.Tool("mid", "Middle tool.", `{"properties":{"q":{"type":"string"}},"type":"object"}`),
 }
 
 func newRegistry(t *testing.T, mode registry.Mode, tools []registry.Tool) *registry.Registry {
 	t.Helper()
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: mode, Runtime: rt, Sections: []registry.Section{{ID: "persona", Order: 10, Text: "You are careful."}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tl := range tools {
-		if tl.InputSchema != nil && len(tl.InputSchema) == 0 {
-			tl.InputSchema = nil
-		}
-		if _, err := reg.Register(tl); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return reg
+	return adaptertest.Registry(t, registry.Options{Mode: mode, Sections: []registry.Section{{ID: "persona", Order: 10, Text: "You are careful."}}}, tools...)
 }
 
 func prefix(t *testing.T, a *anthropic.Adapter) string {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/cloudwego/eino/components/tool"
@@ -14,25 +13,16 @@ import (
 	"github.com/cloudwego/eino/schema"
 
 	"github.com/codemode-go/codemode/integrations/eino"
+	"github.com/codemode-go/codemode/internal/adaptertest"
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
 )
-
-type addIn struct {
-	A int `json:"a" jsonschema:"description=first addend"`
-	B int `json:"b" jsonschema:"description=second addend"`
-}
-
-type addOut struct {
-	Sum int `json:"sum"`
-}
 
 // einoTools are ordinary Eino tools: a typed one built with InferTool, a
 // plain-text one, and one that fails.
 func einoTools(t *testing.T) []tool.InvokableTool {
 	t.Helper()
-	add, err := utils.InferTool("add", "Add two integers.", func(ctx context.Context, in addIn) (addOut, error) {
-		return addOut{Sum: in.A + in.B}, nil
+	add, err := utils.InferTool("add", "Add two integers.", func(ctx context.Context, in adaptertest.AddIn) (adaptertest.AddOut, error) {
+		return adaptertest.AddOut{Sum: in.A + in.B}, nil
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -51,20 +41,6 @@ func einoTools(t *testing.T) []tool.InvokableTool {
 	return []tool.InvokableTool{add, shout, fail}
 }
 
-func codeRegistry(t *testing.T) *registry.Registry {
-	t.Helper()
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return reg
-}
-
 func program(code string) string {
 	b, _ := json.Marshal(map[string]string{"code": code, "description": "test"})
 	return string(b)
@@ -75,36 +51,22 @@ func program(code string) string {
 // would.
 func TestRoundTripThroughToolsNode(t *testing.T) {
 	ctx := context.Background()
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	if _, err := eino.Import(ctx, reg, einoTools(t), nil); err != nil {
 		t.Fatal(err)
 	}
-	var mu sync.Mutex
-	var logs []string
-	rc := eino.RunCode(reg, &eino.RunCodeOptions{OnLog: func(id, line string) {
-		mu.Lock()
-		defer mu.Unlock()
-		logs = append(logs, line)
-	}})
+	var logs adaptertest.Lines
+	rc := eino.RunCode(reg, &eino.RunCodeOptions{OnLog: logs.Log})
 	node, err := compose.NewToolNode(ctx, &compose.ToolsNodeConfig{Tools: []tool.BaseTool{rc}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct {
-		name string
-		code string
-		want string
-	}{
-		{"typed tool", `const [r] = await Promise.all([tools.add({a: 2, b: 40})]); return r.sum`, "42"},
-		{"text tool", `const s = await tools.shout({text: "hi"}); console.log(s); return s + "!"`, "HI\nHI!"},
-		{"tool error is catchable", `try { await tools.fail({}) } catch (e) { return e.message }`, "the disk is on fire"},
-		{"program throws", `throw new Error("nope")`, "ERROR (CODE_RUN_FAILED):\n"},
-		{"bad arguments", `return await tools.add({a: "x"})`, "ERROR (CODE_RUN_FAILED):\n"},
-	}
+	tests := append(adaptertest.RoundTrips(),
+		adaptertest.RoundTrip{Name: "typed tool", Code: `const [r] = await Promise.all([tools.add({a: 2, b: 40})]); return r.sum`, Want: "42"})
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(tc.Name, func(t *testing.T) {
 			in := &schema.Message{Role: schema.Assistant, ToolCalls: []schema.ToolCall{{ID: "call_1", Type: "function",
-				Function: schema.FunctionCall{Name: "run_code", Arguments: program(tc.code)}}}}
+				Function: schema.FunctionCall{Name: "run_code", Arguments: program(tc.Code)}}}}
 			out, err := node.Invoke(ctx, in)
 			if err != nil {
 				t.Fatal(err)
@@ -112,13 +74,11 @@ func TestRoundTripThroughToolsNode(t *testing.T) {
 			if len(out) != 1 || out[0].Role != schema.Tool || out[0].ToolCallID != "call_1" {
 				t.Fatalf("tool messages = %+v", out)
 			}
-			if got := out[0].Content; !strings.Contains(got, tc.want) || (strings.HasPrefix(tc.want, "ERROR") != strings.HasPrefix(got, "ERROR")) {
-				t.Errorf("content %q, want %q", got, tc.want)
-			}
+			adaptertest.CheckOutput(t, out[0].Content, tc.Want)
 		})
 	}
-	if strings.Join(logs, "|") != "HI" {
-		t.Errorf("streamed logs = %q", logs)
+	if logs.String() != "HI" {
+		t.Errorf("streamed logs = %q, want HI", logs.String())
 	}
 }
 
@@ -126,7 +86,7 @@ func TestRoundTripThroughToolsNode(t *testing.T) {
 // descriptions and parameter types.
 func TestRunCodeInfoCarriesImportedSchemas(t *testing.T) {
 	ctx := context.Background()
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	if _, err := eino.Import(ctx, reg, einoTools(t), nil); err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +174,7 @@ func TestRunCodeNativeModeFails(t *testing.T) {
 func TestRunCodeCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := eino.RunCode(codeRegistry(t), nil).InvokableRun(ctx, program(`return 1`))
+	_, err := eino.RunCode(adaptertest.CodeRegistry(t), nil).InvokableRun(ctx, program(`return 1`))
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("err = %v, want context.Canceled", err)
 	}

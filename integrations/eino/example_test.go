@@ -16,6 +16,13 @@ import (
 // the SDK that programs call.
 func Example() {
 	ctx := context.Background()
+	type addIn struct {
+		A int `json:"a"`
+		B int `json:"b"`
+	}
+	type addOut struct {
+		Sum int `json:"sum"`
+	}
 	add, _ := utils.InferTool("add", "Add two integers.", func(ctx context.Context, in addIn) (addOut, error) {
 		return addOut{Sum: in.A + in.B}, nil
 	})

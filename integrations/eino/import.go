@@ -31,18 +31,14 @@ type ImportOptions struct {
 // a TOOL_ERROR result. On failure nothing stays registered. The returned
 // function unregisters every imported tool.
 func Import(ctx context.Context, reg *registry.Registry, tools []tool.InvokableTool, opts *ImportOptions) (unregister func(), err error) {
-	var o ImportOptions
+	var safe func(string, json.RawMessage) bool
 	if opts != nil {
-		o = *opts
+		safe = opts.ConcurrencySafe
 	}
-	unregister, err = toolimport.Register(reg, tools, func(t tool.InvokableTool) (registry.Tool, error) { return registryTool(ctx, t, o) })
-	if err != nil {
-		return nil, fmt.Errorf("eino: %w", err)
-	}
-	return unregister, nil
+	return toolimport.Register(reg, "eino", tools, safe, func(t tool.InvokableTool) (registry.Tool, error) { return registryTool(ctx, t) })
 }
 
-func registryTool(ctx context.Context, t tool.InvokableTool, o ImportOptions) (registry.Tool, error) {
+func registryTool(ctx context.Context, t tool.InvokableTool) (registry.Tool, error) {
 	if t == nil {
 		return registry.Tool{Name: "<nil>"}, errors.New("the tool is nil")
 	}
@@ -65,7 +61,6 @@ func registryTool(ctx context.Context, t tool.InvokableTool, o ImportOptions) (r
 			}
 		}
 	}
-	rt.ConcurrencySafe = toolimport.Classifier(o.ConcurrencySafe, info.Name)
 	rt.Execute = func(ctx context.Context, exec *registry.Execution) (json.RawMessage, error) {
 		args := exec.Arguments()
 		if args == nil {

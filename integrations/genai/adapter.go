@@ -9,6 +9,7 @@ import (
 
 	sdk "google.golang.org/genai"
 
+	"github.com/codemode-go/codemode/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -137,27 +138,21 @@ func (a *Adapter) FunctionResponses(ctx context.Context, resp *sdk.GenerateConte
 func FunctionResponse(id, name string, res *registry.Result) *sdk.FunctionResponse {
 	fr := &sdk.FunctionResponse{ID: id, Name: name}
 	var texts []string
-	add := func(cs []registry.Content) {
-		for _, c := range cs {
-			switch {
-			case c.Type == "text" && len(c.Raw) == 0:
-				texts = append(texts, c.Text)
-			case (c.Type == "image" || c.Type == "audio") && c.Data != "":
-				data, err := base64.StdEncoding.DecodeString(c.Data)
-				if err != nil {
-					texts = append(texts, fmt.Sprintf("(%s block with invalid base64 data)", c.Type))
-					continue
-				}
-				fr.Parts = append(fr.Parts, &sdk.FunctionResponsePart{InlineData: &sdk.FunctionResponseBlob{MIMEType: c.MIMEType, Data: data}})
-			default:
-				b, _ := json.Marshal(c)
-				texts = append(texts, string(b))
+	for _, c := range toolresult.Blocks(res) {
+		switch {
+		case c.Type == "text" && len(c.Raw) == 0:
+			texts = append(texts, c.Text)
+		case (c.Type == "image" || c.Type == "audio") && c.Data != "":
+			data, err := base64.StdEncoding.DecodeString(c.Data)
+			if err != nil {
+				texts = append(texts, fmt.Sprintf("(%s block with invalid base64 data)", c.Type))
+				continue
 			}
+			fr.Parts = append(fr.Parts, &sdk.FunctionResponsePart{InlineData: &sdk.FunctionResponseBlob{MIMEType: c.MIMEType, Data: data}})
+		default:
+			b, _ := json.Marshal(c)
+			texts = append(texts, string(b))
 		}
-	}
-	add(res.Content)
-	for _, x := range res.Contexts {
-		add(x.Content)
 	}
 	text := strings.Join(texts, "\n")
 	if res.IsError {

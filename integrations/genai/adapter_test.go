@@ -12,46 +12,19 @@ import (
 	sdk "google.golang.org/genai"
 
 	"github.com/codemode-go/codemode/integrations/genai"
+	"github.com/codemode-go/codemode/internal/adaptertest"
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
-func tool(name, desc, schema string) registry.Tool {
-	t := registry.Tool{
-		Name: name, Description: desc, Guidance: "Use " + name + " well.",
-		Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
-			return json.Marshal(name)
-		},
-	}
-	if schema != "" {
-		t.InputSchema = json.RawMessage(schema)
-	}
-	return t
-}
-
 var catalog = []registry.Tool{
-	tool("weather", "Current weather.", `{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}`),
-	tool("alpha", "First tool.", `{"type":"object","properties":{"n":{"type":"integer","minimum":1}}}`),
-	tool("zeta", "Last tool.", ""),
+	adaptertest.Tool("weather", "Current weather.", `{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}`),
+	adaptertest.Tool("alpha", "First tool.", `{"type":"object","properties":{"n":{"type":"integer","minimum":1}}}`),
+	adaptertest.Tool("zeta", "Last tool.", ""),
 }
 
 func newRegistry(t *testing.T, mode registry.Mode, tools []registry.Tool) *registry.Registry {
 	t.Helper()
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: mode, Runtime: rt})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tl := range tools {
-		if _, err := reg.Register(tl); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return reg
+	return adaptertest.Registry(t, registry.Options{Mode: mode}, tools...)
 }
 
 func prefix(t *testing.T, a *genai.Adapter) string {

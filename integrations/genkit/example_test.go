@@ -15,6 +15,13 @@ import (
 // become the SDK that programs call.
 func Example() {
 	ctx := context.Background()
+	type addIn struct {
+		A int `json:"a"`
+		B int `json:"b"`
+	}
+	type addOut struct {
+		Sum int `json:"sum"`
+	}
 	add := ai.NewTool("add", "Add two integers.", func(tc *ai.ToolContext, in addIn) (addOut, error) {
 		return addOut{Sum: in.A + in.B}, nil
 	})

@@ -13,25 +13,16 @@ import (
 	gk "github.com/firebase/genkit/go/genkit"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
+	"github.com/codemode-go/codemode/internal/adaptertest"
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
 )
-
-type addIn struct {
-	A int `json:"a" jsonschema:"description=first addend"`
-	B int `json:"b" jsonschema:"description=second addend"`
-}
-
-type addOut struct {
-	Sum int `json:"sum"`
-}
 
 // genkitTools are ordinary Genkit tools: a typed one, a plain-text one, a
 // failing one, a multipart one that returns media and one that
 // interrupts.
 func genkitTools() []ai.Tool {
-	add := ai.NewTool("add", "Add two integers.", func(tc *ai.ToolContext, in addIn) (addOut, error) {
-		return addOut{Sum: in.A + in.B}, nil
+	add := ai.NewTool("add", "Add two integers.", func(tc *ai.ToolContext, in adaptertest.AddIn) (adaptertest.AddOut, error) {
+		return adaptertest.AddOut{Sum: in.A + in.B}, nil
 	})
 	shout := ai.NewTool("shout", "Upper-case a text.", func(tc *ai.ToolContext, in struct {
 		Text string `json:"text"`
@@ -48,20 +39,6 @@ func genkitTools() []ai.Tool {
 		return "", tc.Interrupt(&ai.InterruptOptions{Metadata: map[string]any{"question": "sure?"}})
 	})
 	return []ai.Tool{add, shout, fail, snap, ask}
-}
-
-func codeRegistry(t *testing.T) *registry.Registry {
-	t.Helper()
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return reg
 }
 
 // scriptedModel is an in-process Genkit model plugin scripted like a
@@ -106,7 +83,7 @@ func (m *scriptedModel) generate(ctx context.Context, req *ai.ModelRequest, _ ai
 // finished, each with its request's ref.
 func TestTwoCallsInOneTurn(t *testing.T) {
 	ctx := context.Background()
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	if _, err := genkit.Import(ctx, reg, genkitTools(), nil); err != nil {
 		t.Fatal(err)
 	}
@@ -131,17 +108,12 @@ func TestTwoCallsInOneTurn(t *testing.T) {
 // from a program, and the program run by run_code as a Genkit tool.
 func TestRoundTripThroughGenerate(t *testing.T) {
 	ctx := context.Background()
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	if _, err := genkit.Import(ctx, reg, genkitTools(), nil); err != nil {
 		t.Fatal(err)
 	}
-	var mu sync.Mutex
-	var logs []string
-	rc, err := genkit.RunCode(reg, &genkit.RunCodeOptions{OnLog: func(id, line string) {
-		mu.Lock()
-		defer mu.Unlock()
-		logs = append(logs, line)
-	}})
+	var logs adaptertest.Lines
+	rc, err := genkit.RunCode(reg, &genkit.RunCodeOptions{OnLog: logs.Log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,22 +124,13 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 	}
 	sys := registry.RenderPrompt(sections)
 
-	tests := []struct {
-		name string
-		code string
-		want string
-	}{
-		{"typed tools in parallel", `const [x, y] = await Promise.all([tools.add({a: 2, b: 40}), tools.add({a: 1, b: 1})]); return x.sum + y.sum`, "44"},
-		{"text tool", `const s = await tools.shout({text: "hi"}); console.log(s); return s + "!"`, "HI\nHI!"},
-		{"tool error is catchable", `try { await tools.fail({}) } catch (e) { return e.message }`, "the disk is on fire"},
-		{"interrupt is a tool error", `try { await tools.ask({}) } catch (e) { return "caught " + e.name }`, "caught ToolCallError"},
-		{"multipart tool content", `const r = await tools.snap({}); return r.output + " " + r.content[0].media.contentType`, "taken image/png"},
-		{"program throws", `throw new Error("nope")`, "ERROR (CODE_RUN_FAILED):\n"},
-		{"bad arguments", `return await tools.add({a: "x"})`, "ERROR (CODE_RUN_FAILED):\n"},
-	}
+	tests := append(adaptertest.RoundTrips(),
+		adaptertest.RoundTrip{Name: "typed tools in parallel", Code: `const [x, y] = await Promise.all([tools.add({a: 2, b: 40}), tools.add({a: 1, b: 1})]); return x.sum + y.sum`, Want: "44"},
+		adaptertest.RoundTrip{Name: "interrupt is a tool error", Code: `try { await tools.ask({}) } catch (e) { return "caught " + e.name }`, Want: "caught ToolCallError"},
+		adaptertest.RoundTrip{Name: "multipart tool content", Code: `const r = await tools.snap({}); return r.output + " " + r.content[0].media.contentType`, Want: "taken image/png"})
 	for i, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			m := &scriptedModel{program: tc.code}
+		t.Run(tc.Name, func(t *testing.T) {
+			m := &scriptedModel{program: tc.Code}
 			model := gk.DefineModel(g, "scripted/m"+string(rune('a'+i)), &ai.ModelOptions{Supports: &ai.ModelSupports{Tools: true, Multiturn: true, SystemRole: true}}, m.generate)
 			resp, err := gk.Generate(ctx, g, ai.WithModel(model), ai.WithSystem(sys), ai.WithPrompt("do it"), ai.WithTools(rc))
 			if err != nil {
@@ -183,14 +146,11 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 			if first.Messages[0].Role != ai.RoleSystem || first.Messages[0].Text() != sys {
 				t.Errorf("system message = %+v, want the prompt sections", first.Messages[0])
 			}
-			got := strings.TrimPrefix(resp.Text(), "done: ")
-			if !strings.Contains(got, tc.want) || strings.HasPrefix(tc.want, "ERROR") != strings.HasPrefix(got, "ERROR") {
-				t.Errorf("tool output %q, want %q", got, tc.want)
-			}
+			adaptertest.CheckOutput(t, strings.TrimPrefix(resp.Text(), "done: "), tc.Want)
 		})
 	}
-	if strings.Join(logs, "|") != "HI" {
-		t.Errorf("logs = %q, want [HI]", logs)
+	if logs.String() != "HI" {
+		t.Errorf("logs = %q, want HI", logs.String())
 	}
 }
 
@@ -198,7 +158,7 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 // in run_code's description declares them.
 func TestImportSchemas(t *testing.T) {
 	ctx := context.Background()
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	unregister, err := genkit.Import(ctx, reg, genkitTools(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -235,7 +195,7 @@ func TestImportSchemas(t *testing.T) {
 
 // A cancelled context is a Genkit error; a failed program is not.
 func TestRunCodeErrors(t *testing.T) {
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	rc, err := genkit.RunCode(reg, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -264,7 +224,7 @@ func TestRunCodeErrors(t *testing.T) {
 }
 
 func TestRunCodeOutputIsJSONText(t *testing.T) {
-	reg := codeRegistry(t)
+	reg := adaptertest.CodeRegistry(t)
 	rc, _ := genkit.RunCode(reg, nil)
 	out, err := rc.RunRawMultipart(context.Background(), map[string]any{"description": "t", "code": `return {a: [1, 2]}`})
 	if err != nil {

@@ -34,18 +34,14 @@ type ImportOptions struct {
 // failure nothing stays registered. The returned function unregisters
 // every imported tool.
 func Import(ctx context.Context, reg *registry.Registry, tools []ai.Tool, opts *ImportOptions) (unregister func(), err error) {
-	var o ImportOptions
+	var safe func(string, json.RawMessage) bool
 	if opts != nil {
-		o = *opts
+		safe = opts.ConcurrencySafe
 	}
-	unregister, err = toolimport.Register(reg, tools, func(t ai.Tool) (registry.Tool, error) { return registryTool(t, o) })
-	if err != nil {
-		return nil, fmt.Errorf("genkit: %w", err)
-	}
-	return unregister, nil
+	return toolimport.Register(reg, "genkit", tools, safe, registryTool)
 }
 
-func registryTool(t ai.Tool, o ImportOptions) (registry.Tool, error) {
+func registryTool(t ai.Tool) (registry.Tool, error) {
 	if t == nil {
 		return registry.Tool{Name: "<nil>"}, errors.New("the tool is nil")
 	}
@@ -70,7 +66,6 @@ func registryTool(t ai.Tool, o ImportOptions) (registry.Tool, error) {
 		}
 		rt.OutputSchema = s
 	}
-	rt.ConcurrencySafe = toolimport.Classifier(o.ConcurrencySafe, def.Name)
 	rt.Execute = func(ctx context.Context, exec *registry.Execution) (json.RawMessage, error) {
 		var in any = map[string]any{}
 		if args := exec.Arguments(); args != nil {

@@ -11,11 +11,12 @@ import (
 )
 
 // Register converts each tool with convert and registers the result into
-// reg, in order. When a conversion or a registration fails it unregisters
-// what it registered and returns an error naming the tool (the name
-// convert returned, even beside its error). The returned function
+// reg, in order, each call of it classified by safe (see [Classifier]).
+// When a conversion or a registration fails it unregisters what it
+// registered and returns an error naming the framework and the tool (the
+// name convert returned, even beside its error). The returned function
 // unregisters every tool.
-func Register[T any](reg *registry.Registry, tools []T, convert func(T) (registry.Tool, error)) (unregister func(), err error) {
+func Register[T any](reg *registry.Registry, framework string, tools []T, safe func(tool string, args json.RawMessage) bool, convert func(T) (registry.Tool, error)) (unregister func(), err error) {
 	var undo []func()
 	unregisterAll := func() {
 		for _, u := range undo {
@@ -25,6 +26,7 @@ func Register[T any](reg *registry.Registry, tools []T, convert func(T) (registr
 	for _, t := range tools {
 		rt, err := convert(t)
 		if err == nil {
+			rt.ConcurrencySafe = Classifier(safe, rt.Name)
 			var u func()
 			if u, err = reg.Register(rt); err == nil {
 				undo = append(undo, u)
@@ -32,7 +34,7 @@ func Register[T any](reg *registry.Registry, tools []T, convert func(T) (registr
 			}
 		}
 		unregisterAll()
-		return nil, fmt.Errorf("importing %s: %w", rt.Name, err)
+		return nil, fmt.Errorf("%s: importing %s: %w", framework, rt.Name, err)
 	}
 	return unregisterAll, nil
 }

@@ -24,16 +24,17 @@ func TestRegister(t *testing.T) {
 		wantErr string
 	}{
 		{"all", []string{"a", "b"}, ""},
-		{"duplicate", []string{"a", "b", "a"}, "importing a:"},
-		{"conversion fails", []string{"a", "bad"}, "importing bad: no good"},
-		{"reserved name", []string{"a", registry.RunCodeName}, "importing run_code:"},
+		{"duplicate", []string{"a", "b", "a"}, "kit: importing a:"},
+		{"conversion fails", []string{"a", "bad"}, "kit: importing bad: no good"},
+		{"reserved name", []string{"a", registry.RunCodeName}, "kit: importing run_code:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			reg, err := registry.New(&registry.Options{Mode: registry.ModeNative})
 			if err != nil {
 				t.Fatal(err)
 			}
-			unregister, err := toolimport.Register(reg, tc.tools, func(n string) (registry.Tool, error) {
+			safe := func(tool string, _ json.RawMessage) bool { return tool == "b" }
+			unregister, err := toolimport.Register(reg, "kit", tc.tools, safe, func(n string) (registry.Tool, error) {
 				if n == "bad" {
 					return registry.Tool{Name: n}, errors.New("no good")
 				}
@@ -54,6 +55,9 @@ func TestRegister(t *testing.T) {
 			for _, n := range tc.tools {
 				if _, ok := reg.Get("", n); !ok {
 					t.Errorf("%s not registered", n)
+				}
+				if got := reg.ConcurrencySafe(registry.Call{Name: n, Parent: new(registry.Token)}); got != (n == "b") {
+					t.Errorf("%s concurrency-safe = %v, want %v", n, got, n == "b")
 				}
 			}
 			unregister()

@@ -8,6 +8,7 @@ package toolresult
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/codemode-go/codemode/registry"
@@ -19,19 +20,13 @@ import (
 // output)".
 func Text(res *registry.Result) string {
 	var parts []string
-	add := func(cs []registry.Content) {
-		for _, c := range cs {
-			if c.Type == "text" && len(c.Raw) == 0 {
-				parts = append(parts, c.Text)
-				continue
-			}
-			b, _ := json.Marshal(c)
-			parts = append(parts, string(b))
+	for _, c := range Blocks(res) {
+		if c.Type == "text" && len(c.Raw) == 0 {
+			parts = append(parts, c.Text)
+			continue
 		}
-	}
-	add(res.Content)
-	for _, x := range res.Contexts {
-		add(x.Content)
+		b, _ := json.Marshal(c)
+		parts = append(parts, string(b))
 	}
 	text := strings.Join(parts, "\n")
 	if res.IsError {
@@ -45,6 +40,20 @@ func Text(res *registry.Result) string {
 		text = "(no output)"
 	}
 	return text
+}
+
+// Blocks are the result's content blocks, then those of its deferred
+// contexts (images a program's sub-calls produced), in order: what a
+// tool result carries.
+func Blocks(res *registry.Result) []registry.Content {
+	if len(res.Contexts) == 0 {
+		return res.Content
+	}
+	out := slices.Clone(res.Content)
+	for _, x := range res.Contexts {
+		out = append(out, x.Content...)
+	}
+	return out
 }
 
 // Value is a framework tool's output text as a canonical value: JSON text

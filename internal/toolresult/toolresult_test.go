@@ -42,3 +42,35 @@ func TestValue(t *testing.T) {
 		}
 	}
 }
+
+func TestBlocks(t *testing.T) {
+	a, b, c := registry.Text("a"), registry.Text("b"), registry.Text("c")
+	for _, tc := range []struct {
+		name string
+		res  registry.Result
+		want []registry.Content
+	}{
+		{"empty", registry.Result{}, nil},
+		{"content only", registry.Result{Content: []registry.Content{a, b}}, []registry.Content{a, b}},
+		{"contexts follow in order", registry.Result{Content: []registry.Content{a}, Contexts: []registry.Context{{Content: []registry.Content{b}}, {Content: []registry.Content{c}}}}, []registry.Content{a, b, c}},
+		{"contexts alone", registry.Result{Contexts: []registry.Context{{Content: []registry.Content{c}}}}, []registry.Content{c}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			content := make([]registry.Content, len(tc.res.Content), len(tc.res.Content)+4) // room that append could reuse
+			copy(content, tc.res.Content)
+			tc.res.Content = content
+			got := toolresult.Blocks(&tc.res)
+			if len(got) != len(tc.want) {
+				t.Fatalf("Blocks = %+v, want %+v", got, tc.want)
+			}
+			for i := range got {
+				if got[i].Text != tc.want[i].Text {
+					t.Errorf("block %d = %q, want %q", i, got[i].Text, tc.want[i].Text)
+				}
+			}
+			if spare := tc.res.Content[:cap(tc.res.Content)]; len(tc.res.Contexts) > 0 && len(spare) > len(tc.res.Content) && spare[len(tc.res.Content)].Text != "" {
+				t.Errorf("Blocks wrote into the result's content: %+v", spare)
+			}
+		})
+	}
+}

@@ -82,44 +82,21 @@ var errUnguardable = errors.New("SyntaxError: this compound assignment to a priv
 func guardBigIntOps(node any) (changed bool, err error) {
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
-		switch v.Kind() {
-		case reflect.Interface:
-			if v.IsNil() {
-				return
-			}
-			walk(v.Elem())
-			if !v.CanSet() {
-				return
-			}
-			if e, ok := v.Interface().(ast.Expression); ok {
-				if r := bigintReplacement(e, &err); r != nil {
-					rv := reflect.ValueOf(r)
-					if !rv.Type().AssignableTo(v.Type()) {
-						err = errUnguardable
-						return
-					}
-					v.Set(rv)
-					changed = true
+		walkChildren(v, walk)
+		// An expression is replaced in place after what is under it, in
+		// the interface value that holds it.
+		if v.Kind() != reflect.Interface || v.IsNil() || !v.CanSet() {
+			return
+		}
+		if e, ok := v.Interface().(ast.Expression); ok {
+			if r := bigintReplacement(e, &err); r != nil {
+				rv := reflect.ValueOf(r)
+				if !rv.Type().AssignableTo(v.Type()) {
+					err = errUnguardable
+					return
 				}
-			}
-		case reflect.Pointer:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Slice:
-			for i := range v.Len() {
-				walk(v.Index(i))
-			}
-		case reflect.Struct:
-			t := v.Type()
-			if t.PkgPath() != astPackage {
-				return // positions, names, source files
-			}
-			for i := range t.NumField() {
-				// A DeclarationList repeats declarations of the body.
-				if f := t.Field(i); f.IsExported() && f.Name != "DeclarationList" {
-					walk(v.Field(i))
-				}
+				v.Set(rv)
+				changed = true
 			}
 		}
 	}

@@ -170,15 +170,7 @@ func scanLiterals(file *ast.Program, js string) literals {
 		if (l.regexp || !wantRe) && (l.generator || !wantGen) && (l.bigint || !wantBig) {
 			return
 		}
-		switch v.Kind() {
-		case reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Pointer:
-			if v.IsNil() {
-				return
-			}
+		if v.Kind() == reflect.Pointer && !v.IsNil() {
 			switch n := v.Interface().(type) {
 			case *ast.RegExpLiteral:
 				l.regexp = true
@@ -189,29 +181,12 @@ func scanLiterals(file *ast.Program, js string) literals {
 				_, big := n.Value.(*big.Int)
 				l.bigint = l.bigint || big
 			}
-			walk(v.Elem())
-		case reflect.Slice:
-			for i := range v.Len() {
-				walk(v.Index(i))
-			}
-		case reflect.Struct:
-			t := v.Type()
-			if t.PkgPath() != astPackage {
-				return // positions, names, source files
-			}
-			for i := range t.NumField() {
-				// A DeclarationList repeats declarations of the body.
-				if f := t.Field(i); f.IsExported() && f.Name != "DeclarationList" {
-					walk(v.Field(i))
-				}
-			}
 		}
+		walkChildren(v, walk)
 	}
 	walk(reflect.ValueOf(file))
 	return l
 }
-
-var astPackage = reflect.TypeOf(ast.Program{}).PkgPath()
 
 // bigintLiteralText matches the text of a BigInt literal (and more).
 var bigintLiteralText = regexp.MustCompile(`[0-9]n`)

@@ -7,6 +7,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/internal/langlib"
 )
 
 // The RegExp global a program names: the language library's constructor
@@ -42,7 +43,13 @@ func (g *guards) guardRegExpConstructor() {
 		panic(err)
 	}
 	factory, _ := goja.AssertFunction(factoryVal)
+	sub, err := langlib.Substitution(g.vm)
+	if err != nil {
+		g.stop(runtime.KindWorkerExit, "worker error: internal: "+err.Error())
+		return
+	}
 	host := g.vm.NewObject()
+	_ = host.Set("substitute", sub)
 	_ = host.Set("translateV", func(c goja.FunctionCall) goja.Value {
 		src := c.Argument(0).String()
 		out, err := translateV(src)

@@ -51,15 +51,7 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 		if found != nil {
 			return
 		}
-		switch v.Kind() {
-		case reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Pointer:
-			if v.IsNil() {
-				return
-			}
+		if v.Kind() == reflect.Pointer && !v.IsNil() {
 			switch n := v.Interface().(type) {
 			case *ast.RegExpLiteral:
 				if literal {
@@ -76,22 +68,8 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 					}
 				}
 			}
-			walk(v.Elem())
-		case reflect.Slice:
-			for i := range v.Len() {
-				walk(v.Index(i))
-			}
-		case reflect.Struct:
-			t := v.Type()
-			if t.PkgPath() != astPackage {
-				return
-			}
-			for i := range t.NumField() {
-				if f := t.Field(i); f.IsExported() && f.Name != "DeclarationList" {
-					walk(v.Field(i))
-				}
-			}
 		}
+		walkChildren(v, walk)
 	}
 	walk(reflect.ValueOf(prog))
 	return found

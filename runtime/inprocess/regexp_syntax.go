@@ -887,38 +887,9 @@ func (p *reParser) vClassContents() *vclass {
 	first, isRange := p.vOperand(true)
 	switch {
 	case p.peek() == '&' && p.peekAt(1) == '&':
-		if isRange {
-			p.fail("Invalid set operation in character class")
-		}
-		acc := first
-		for p.peek() == '&' && p.peekAt(1) == '&' {
-			p.pos += 2
-			if p.peek() == '&' {
-				p.fail("Invalid character in character class")
-			}
-			b, r := p.vOperand(false)
-			if r {
-				p.fail("Invalid set operation in character class")
-			}
-			acc = intersect(acc, b)
-		}
-		p.vClassEnd()
-		return acc
+		return p.vSetOperation(first, isRange, '&', intersect)
 	case p.peek() == '-' && p.peekAt(1) == '-':
-		if isRange {
-			p.fail("Invalid set operation in character class")
-		}
-		acc := first
-		for p.peek() == '-' && p.peekAt(1) == '-' {
-			p.pos += 2
-			b, r := p.vOperand(false)
-			if r {
-				p.fail("Invalid set operation in character class")
-			}
-			acc = subtract(acc, b)
-		}
-		p.vClassEnd()
-		return acc
+		return p.vSetOperation(first, isRange, '-', subtract)
 	}
 	acc := first
 	for !p.eat(']') {
@@ -931,6 +902,29 @@ func (p *reParser) vClassContents() *vclass {
 		b, _ := p.vOperand(true)
 		acc = unite(acc, b)
 	}
+	return acc
+}
+
+// vSetOperation parses the rest of a ClassIntersection (op '&', combine
+// intersect) or a ClassSubtraction (op '-', combine subtract) whose first
+// operand is first, through the class's "]".
+func (p *reParser) vSetOperation(first *vclass, isRange bool, op rune, combine func(a, b *vclass) *vclass) *vclass {
+	if isRange {
+		p.fail("Invalid set operation in character class")
+	}
+	acc := first
+	for p.peek() == op && p.peekAt(1) == op {
+		p.pos += 2
+		if op == '&' && p.peek() == '&' {
+			p.fail("Invalid character in character class")
+		}
+		b, r := p.vOperand(false)
+		if r {
+			p.fail("Invalid set operation in character class")
+		}
+		acc = combine(acc, b)
+	}
+	p.vClassEnd()
 	return acc
 }
 

@@ -479,8 +479,16 @@ func nodeTable(name string) (rangeTable, bool) {
 //
 //	host.translate(source, unicode) -> {source, names} (throws SyntaxError)
 //	host.indices(source, flags, input, index) -> [[start, end] | undefined, ...]
+//	host.substitute(matched, str, position, captures, groups, replacement) -> string (Substitution)
 func regexpHost(st *state, host *goja.Object) error {
 	vm := st.vm
+	sub, err := Substitution(vm)
+	if err != nil {
+		return err
+	}
+	if err := host.Set("substitute", sub); err != nil {
+		return err
+	}
 	if err := host.Set("translate", func(call goja.FunctionCall) goja.Value {
 		src := call.Argument(0).String()
 		tr, err := translate(src, call.Argument(1).ToBoolean())

@@ -5,138 +5,68 @@
 //
 //	GEMINI_API_KEY=… go run ./cmd/agent --root . "List the Go files and count their lines"
 //
-// It honours the SDK's environment: GEMINI_API_KEY or GOOGLE_API_KEY, and
+// It honours the SDK's environment: GOOGLE_API_KEY or GEMINI_API_KEY, and
 // GOOGLE_GEMINI_BASE_URL (a Gemini-compatible server).
 package main
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
-	"strings"
-	"sync"
 
 	sdk "google.golang.org/genai"
 
 	"github.com/codemode-go/codemode/integrations/genai"
-	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
-	"github.com/codemode-go/codemode/toolset/workspace"
+	"github.com/codemode-go/codemode/internal/agentmain"
 )
 
 func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+	os.Exit(command.Main(context.Background(), os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
 }
 
-const usage = `usage: agent [--root DIR] [--model NAME] [--max-turns N] TASK...
+var command = &agentmain.Command{
+	Runs:  "with a Gemini model",
+	Model: "gemini-2.5-flash",
+	// The SDK prefers GOOGLE_API_KEY over GEMINI_API_KEY.
+	Env:   agentmain.Env{Keys: []string{"GOOGLE_API_KEY", "GEMINI_API_KEY"}, BaseURL: "GOOGLE_GEMINI_BASE_URL", Server: "a Gemini-compatible server"},
+	Agent: agent,
+}
 
-Runs TASK with a Gemini model that can only call run_code: TypeScript
-programs over the workspace tools (read, write, edit, list, glob, grep)
-rooted at DIR. Program console lines go to stderr, the final answer to
-stdout.
-
-Environment: GEMINI_API_KEY or GOOGLE_API_KEY, GOOGLE_GEMINI_BASE_URL
-(one of them is required).
-
-Flags:
-`
-
-// run is the whole command; it returns the exit code: 0 when the model
-// stopped, 1 on a failure, 2 on bad usage or a missing environment.
-func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("agent", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
-	root := fs.String("root", ".", "workspace root directory the tools may touch")
-	model := fs.String("model", "gemini-2.5-flash", "model name")
-	maxTurns := fs.Int("max-turns", 20, "most model requests before giving up")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	task := strings.Join(fs.Args(), " ")
-	if task == "" {
-		fmt.Fprintln(stderr, "agent: no task given (agent --help)")
-		return 2
-	}
-	key := getenv("GOOGLE_API_KEY") // the SDK prefers it over GEMINI_API_KEY
-	if key == "" {
-		key = getenv("GEMINI_API_KEY")
-	}
-	base := getenv("GOOGLE_GEMINI_BASE_URL")
-	if key == "" && base == "" {
-		fmt.Fprintln(stderr, "agent: set GEMINI_API_KEY or GOOGLE_API_KEY (or GOOGLE_GEMINI_BASE_URL for a Gemini-compatible server)")
-		return 2
-	}
+// agent talks to the model through generateContent until it stops.
+func agent(ctx context.Context, r *agentmain.Run) error {
 	client, err := sdk.NewClient(ctx, &sdk.ClientConfig{
-		APIKey:      key,
+		APIKey:      r.Key,
 		Backend:     sdk.BackendGeminiAPI,
-		HTTPOptions: sdk.HTTPOptions{BaseURL: base},
+		HTTPOptions: sdk.HTTPOptions{BaseURL: r.BaseURL},
 	})
 	if err != nil {
-		fmt.Fprintln(stderr, "agent:", err)
-		return 1
-	}
-	if err := loop(ctx, client, *root, *model, *maxTurns, task, stdout, stderr); err != nil {
-		fmt.Fprintln(stderr, "agent:", err)
-		return 1
-	}
-	return 0
-}
-
-// loop sets up the registry and talks to the model until it stops.
-func loop(ctx context.Context, client *sdk.Client, root, model string, maxTurns int, task string, stdout, stderr io.Writer) error {
-	rt, err := inprocess.New(nil)
-	if err != nil {
 		return err
 	}
-	defer rt.Close()
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
-	if err != nil {
-		return err
-	}
-	ws, err := workspace.New(root, nil)
-	if err != nil {
-		return err
-	}
-	defer ws.Close()
-	if _, err := ws.Register(reg); err != nil {
-		return err
-	}
-	var mu sync.Mutex
-	ad := genai.New(reg, &genai.Options{OnLog: func(id, line string) {
-		mu.Lock()
-		defer mu.Unlock()
-		fmt.Fprintf(stderr, "[%s] %s\n", id, line)
-	}})
+	ad := genai.New(r.Registry, &genai.Options{OnLog: r.Log})
 	cfg := &sdk.GenerateContentConfig{}
 	if err := ad.Prepare(cfg); err != nil {
 		return err
 	}
-	contents := []*sdk.Content{sdk.NewContentFromText(task, sdk.RoleUser)}
-	for turn := 0; turn < maxTurns; turn++ {
-		resp, err := client.Models.GenerateContent(ctx, model, contents, cfg)
+	contents := []*sdk.Content{sdk.NewContentFromText(r.Task, sdk.RoleUser)}
+	return r.Loop(func() (bool, error) {
+		resp, err := client.Models.GenerateContent(ctx, r.Model, contents, cfg)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if len(resp.Candidates) == 0 || resp.Candidates[0].Content == nil {
-			return errors.New("the model returned no candidate")
+			return false, errors.New("the model returned no candidate")
 		}
 		contents = append(contents, resp.Candidates[0].Content)
 		results, err := ad.FunctionResponses(ctx, resp)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if results == nil {
-			fmt.Fprintln(stdout, resp.Text())
-			return nil
+			fmt.Fprintln(r.Stdout, resp.Text())
+			return true, nil
 		}
 		contents = append(contents, results)
-	}
-	return fmt.Errorf("the model was still calling tools after %d turns (raise --max-turns)", maxTurns)
+		return false, nil
+	})
 }

@@ -1,122 +1,20 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"io"
-	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/codemode-go/codemode/internal/adaptertest"
 )
 
-// program calls two workspace tools, glob through Promise.all, then read
-// on what glob found; its value depends on both results.
-const program = `const [g] = await Promise.all([tools.glob({ pattern: "*.txt" })]);
-const r = await tools.read({ path: g.paths[0] });
-console.log("found " + g.paths.join(","));
-return { file: g.paths[0], first: r.content.split("\n")[0] };`
-
-const final = "done: the task is finished"
-
-// model is an httptest server speaking the Gemini API's generateContent,
-// scripted like a model: a request without a function response gets a
-// run_code call of code; a request with one gets a final text.
-type model struct {
-	code string
-
-	mu     sync.Mutex
-	paths  []string
-	bodies []map[string]json.RawMessage
-}
-
-func (m *model) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	raw, _ := io.ReadAll(r.Body)
-	var body map[string]json.RawMessage
-	if !strings.HasSuffix(r.URL.Path, ":generateContent") || json.Unmarshal(raw, &body) != nil {
-		http.Error(w, `{"error":{"code":400,"message":"bad request"}}`, http.StatusBadRequest)
-		return
-	}
-	m.mu.Lock()
-	m.paths = append(m.paths, r.URL.Path)
-	m.bodies = append(m.bodies, body)
-	m.mu.Unlock()
-	part := map[string]any{"text": final}
-	if !strings.Contains(string(body["contents"]), `"functionResponse"`) {
-		part = map[string]any{"functionCall": map[string]any{"id": "call_1", "name": "run_code",
-			"args": map[string]any{"code": m.code, "description": "look at the notes"}}}
-	}
-	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(map[string]any{
-		"candidates":    []any{map[string]any{"content": map[string]any{"role": "model", "parts": []any{part}}, "finishReason": "STOP", "index": 0}},
-		"usageMetadata": map[string]any{"promptTokenCount": 10, "candidatesTokenCount": 5, "totalTokenCount": 15},
-		"modelVersion":  "test-model",
-	})
-}
-
-func (m *model) requests() ([]string, []map[string]json.RawMessage) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.paths, m.bodies
-}
-
-func workspaceDir(t *testing.T) string {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("alpha line\nbeta line\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-func agentRun(t *testing.T, m *model, env map[string]string, args ...string) (int, string, string) {
-	t.Helper()
-	srv := httptest.NewServer(m)
-	defer srv.Close()
-	if env == nil {
-		env = map[string]string{"GEMINI_API_KEY": "test-key", "GOOGLE_GEMINI_BASE_URL": srv.URL}
-	}
-	var out, errOut bytes.Buffer
-	code := run(context.Background(), args, func(k string) string { return env[k] }, &out, &errOut)
-	return code, out.String(), errOut.String()
-}
+var agentCmd = &adaptertest.Agent{Main: command.Main, Key: "GEMINI_API_KEY", BaseURL: "GOOGLE_GEMINI_BASE_URL", Wire: adaptertest.Gemini}
 
 func TestAgentLoopAgainstScriptedModel(t *testing.T) {
-	tests := []struct {
-		name     string
-		code     string
-		isError  bool
-		result   []string
-		stderrIn string
-	}{
-		{"program value", program, false, []string{`"file": "notes.txt"`, `"first": "alpha line"`, "found notes.txt"}, "[call_1] found notes.txt"},
-		{"program throws", `await tools.list({});
-throw new Error("boom: nothing to do")`, true, []string{"boom: nothing to do"}, ""},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			m := &model{code: tc.code}
-			code, stdout, stderr := agentRun(t, m, nil, "--root", workspaceDir(t), "--model", "gemini-test", "summarize the notes")
-			if code != 0 {
-				t.Fatalf("exit %d, stderr:\n%s", code, stderr)
-			}
-			if stdout != final+"\n" {
-				t.Errorf("stdout = %q", stdout)
-			}
-			if !strings.Contains(stderr, tc.stderrIn) {
-				t.Errorf("stderr %q lacks the streamed log line %q", stderr, tc.stderrIn)
-			}
-			paths, reqs := m.requests()
-			if len(reqs) != 2 || !strings.HasSuffix(paths[0], "/models/gemini-test:generateContent") {
-				t.Fatalf("the model got requests %v, want 2 generateContent calls", paths)
-			}
-			checkOffer(t, reqs[0])
-			checkFunctionResponse(t, reqs[1], tc.isError, tc.result)
-		})
-	}
+	agentCmd.CheckLoop(t, adaptertest.Cases("call_1"), "/models/gemini-test:generateContent", func(t *testing.T, tc adaptertest.Case, reqs []adaptertest.Request) {
+		checkOffer(t, reqs[0].Body)
+		checkFunctionResponse(t, reqs[1].Body, tc.IsError, tc.Result)
+	}, "--model", "gemini-test")
 }
 
 func checkOffer(t *testing.T, req map[string]json.RawMessage) {
@@ -135,11 +33,7 @@ func checkOffer(t *testing.T, req map[string]json.RawMessage) {
 		t.Fatalf("tools offered: %s, want only run_code", req["tools"])
 	}
 	fd := tools[0].FunctionDeclarations[0]
-	for _, decl := range []string{"glob: {", "read: {", "grep: {", "declare const tools"} {
-		if !strings.Contains(fd.Description, decl) {
-			t.Errorf("run_code description lacks the SDK's %q", decl)
-		}
-	}
+	adaptertest.CheckSDK(t, fd.Description)
 	if !strings.Contains(string(fd.ParametersJSONSchema), `"code"`) {
 		t.Errorf("parametersJsonSchema %s lacks code", fd.ParametersJSONSchema)
 	}
@@ -151,7 +45,7 @@ func checkOffer(t *testing.T, req map[string]json.RawMessage) {
 	if err := json.Unmarshal(req["systemInstruction"], &sys); err != nil || len(sys.Parts) != 1 {
 		t.Fatalf("systemInstruction = %s", req["systemInstruction"])
 	}
-	if !strings.Contains(sys.Parts[0].Text, "Only `run_code` can be called directly") {
+	if !strings.Contains(sys.Parts[0].Text, adaptertest.CodeOnlyRule) {
 		t.Errorf("system instruction lacks the code-only rule")
 	}
 }
@@ -197,38 +91,14 @@ func checkFunctionResponse(t *testing.T, req map[string]json.RawMessage, isError
 
 // The request prefix is byte-identical from one run to the next.
 func TestAgentPrefixStableAcrossRuns(t *testing.T) {
-	var prefixes []string
-	for range 2 {
-		m := &model{code: program}
-		if code, _, stderr := agentRun(t, m, nil, "--root", workspaceDir(t), "task"); code != 0 {
-			t.Fatalf("exit %d: %s", code, stderr)
-		}
-		_, reqs := m.requests()
-		prefixes = append(prefixes, string(reqs[0]["tools"])+string(reqs[0]["systemInstruction"]))
-	}
-	if prefixes[0] != prefixes[1] {
-		t.Errorf("the prefix differs between runs:\n%s\n%s", prefixes[0], prefixes[1])
-	}
+	agentCmd.CheckPrefixStable(t, []string{"tools", "systemInstruction"})
 }
 
 func TestAgentUsage(t *testing.T) {
-	tests := []struct {
-		name   string
-		env    map[string]string
-		args   []string
-		code   int
-		stderr string
-	}{
-		{"no key and no base URL", map[string]string{}, []string{"task"}, 2, "agent: set GEMINI_API_KEY or GOOGLE_API_KEY (or GOOGLE_GEMINI_BASE_URL for a Gemini-compatible server)\n"},
-		{"no task", map[string]string{"GEMINI_API_KEY": "k"}, nil, 2, "agent: no task given (agent --help)\n"},
-		{"missing root", nil, []string{"--root", "/nonexistent/dir", "task"}, 1, "agent: workspace: root"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			code, stdout, stderr := agentRun(t, &model{code: program}, tc.env, tc.args...)
-			if code != tc.code || !strings.Contains(stderr, tc.stderr) || stdout != "" {
-				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and stderr containing %q", code, stdout, stderr, tc.code, tc.stderr)
-			}
-		})
-	}
+	agentCmd.CheckUsage(t,
+		adaptertest.UsageCase{Name: "no key and no base URL", Env: map[string]string{}, Args: []string{"task"}, Code: 2,
+			Stderr: "agent: set GOOGLE_API_KEY or GEMINI_API_KEY (or GOOGLE_GEMINI_BASE_URL for a Gemini-compatible server)\n"},
+		// Either key variable the SDK reads is enough to get past the
+		// environment check.
+		adaptertest.UsageCase{Name: "GOOGLE_API_KEY alone", Env: map[string]string{"GOOGLE_API_KEY": "k"}, Code: 2, Stderr: "agent: no task given"})
 }

@@ -14,123 +14,55 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
-	"strings"
-	"sync"
 
 	"github.com/firebase/genkit/go/ai"
 	gk "github.com/firebase/genkit/go/genkit"
 	"github.com/firebase/genkit/go/plugins/googlegenai"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
+	"github.com/codemode-go/codemode/internal/agentmain"
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
-	"github.com/codemode-go/codemode/toolset/workspace"
 )
 
 func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+	os.Exit(command.Main(context.Background(), os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
 }
 
-const usage = `usage: agent [--root DIR] [--model NAME] [--max-turns N] TASK...
+var command = &agentmain.Command{
+	Runs:  "through Genkit's generate loop with a Gemini model",
+	Model: "gemini-2.5-flash",
+	// The plugin prefers GEMINI_API_KEY over GOOGLE_API_KEY.
+	Env:   agentmain.Env{Keys: []string{"GEMINI_API_KEY", "GOOGLE_API_KEY"}, BaseURL: "GOOGLE_GEMINI_BASE_URL", Server: "a Gemini-compatible server"},
+	Agent: agent,
+}
 
-Runs TASK through Genkit's generate loop with a Gemini model that can only
-call run_code: TypeScript programs over the workspace tools (read, write,
-edit, list, glob, grep) rooted at DIR. Program console lines go to
-stderr, the final answer to stdout.
-
-Environment: GEMINI_API_KEY or GOOGLE_API_KEY, GOOGLE_GEMINI_BASE_URL
-(one of them is required).
-
-Flags:
-`
-
-// run is the whole command; it returns the exit code: 0 when the model
-// stopped, 1 on a failure, 2 on bad usage or a missing environment.
-func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("agent", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
-	root := fs.String("root", ".", "workspace root directory the tools may touch")
-	model := fs.String("model", "gemini-2.5-flash", "model name")
-	maxTurns := fs.Int("max-turns", 20, "most model requests before giving up")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+// agent sets up Genkit and lets its generate loop talk to the model until
+// it stops.
+func agent(ctx context.Context, r *agentmain.Run) error {
+	runCode, err := genkit.RunCode(r.Registry, &genkit.RunCodeOptions{OnLog: r.Log})
+	if err != nil {
+		return err
 	}
-	task := strings.Join(fs.Args(), " ")
-	if task == "" {
-		fmt.Fprintln(stderr, "agent: no task given (agent --help)")
-		return 2
+	sections, err := r.Registry.Prompt("")
+	if err != nil {
+		return err
 	}
-	key := getenv("GEMINI_API_KEY") // the plugin prefers it over GOOGLE_API_KEY
-	if key == "" {
-		key = getenv("GOOGLE_API_KEY")
-	}
-	base := getenv("GOOGLE_GEMINI_BASE_URL")
-	if key == "" && base == "" {
-		fmt.Fprintln(stderr, "agent: set GEMINI_API_KEY or GOOGLE_API_KEY (or GOOGLE_GEMINI_BASE_URL for a Gemini-compatible server)")
-		return 2
-	}
+	key := r.Key
 	if key == "" {
 		key = "unused" // the plugin requires a key; a compatible server may not
 	}
-	if err := loop(ctx, key, *root, *model, *maxTurns, task, stdout, stderr); err != nil {
-		fmt.Fprintln(stderr, "agent:", err)
-		return 1
-	}
-	return 0
-}
-
-// loop sets up the registry and Genkit, and lets Genkit's generate loop
-// talk to the model until it stops.
-func loop(ctx context.Context, key, root, model string, maxTurns int, task string, stdout, stderr io.Writer) error {
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		return err
-	}
-	defer rt.Close()
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
-	if err != nil {
-		return err
-	}
-	ws, err := workspace.New(root, nil)
-	if err != nil {
-		return err
-	}
-	defer ws.Close()
-	if _, err := ws.Register(reg); err != nil {
-		return err
-	}
-	var mu sync.Mutex
-	runCode, err := genkit.RunCode(reg, &genkit.RunCodeOptions{OnLog: func(id, line string) {
-		mu.Lock()
-		defer mu.Unlock()
-		fmt.Fprintf(stderr, "[%s] %s\n", id, line)
-	}})
-	if err != nil {
-		return err
-	}
-	sections, err := reg.Prompt("")
-	if err != nil {
-		return err
-	}
 	g := gk.Init(ctx, gk.WithPlugins(&googlegenai.GoogleAI{APIKey: key}))
 	resp, err := gk.Generate(ctx, g,
-		ai.WithModelName("googleai/"+model),
+		ai.WithModelName("googleai/"+r.Model),
 		ai.WithSystem(registry.RenderPrompt(sections)),
-		ai.WithPrompt(task),
+		ai.WithPrompt(r.Task),
 		ai.WithTools(runCode),
-		ai.WithMaxTurns(maxTurns))
+		ai.WithMaxTurns(r.MaxTurns))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, resp.Text())
+	fmt.Fprintln(r.Stdout, resp.Text())
 	return nil
 }

@@ -17,166 +17,103 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
-	"sync"
 
 	sdk "github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/responses"
 
 	"github.com/codemode-go/codemode/integrations/openai"
-	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
-	"github.com/codemode-go/codemode/toolset/workspace"
+	"github.com/codemode-go/codemode/internal/agentmain"
 )
 
 func main() {
 	os.Exit(run(context.Background(), os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
 }
 
-const usage = `usage: agent [--api chat|responses] [--root DIR] [--model NAME] [--max-turns N] TASK...
-
-Runs TASK with an OpenAI model that can only call run_code: TypeScript
-programs over the workspace tools (read, write, edit, list, glob, grep)
-rooted at DIR. Program console lines go to stderr, the final answer to
-stdout.
-
-Environment: OPENAI_API_KEY, OPENAI_BASE_URL (either is required).
-
-Flags:
-`
-
-// run is the whole command; it returns the exit code: 0 when the model
-// stopped, 1 on a failure, 2 on bad usage or a missing environment.
+// run is the whole command with its own --api flag; it returns the exit
+// code as [agentmain.Command.Main] does.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("agent", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
-	api := fs.String("api", "chat", "which API to use: chat (Chat Completions) or responses")
-	root := fs.String("root", ".", "workspace root directory the tools may touch")
-	model := fs.String("model", "gpt-5.1", "model name")
-	maxTurns := fs.Int("max-turns", 20, "most model requests before giving up")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	var api string
+	c := &agentmain.Command{
+		Runs:     "with an OpenAI model",
+		Synopsis: "[--api chat|responses] ",
+		Model:    "gpt-5.1",
+		Env:      agentmain.Env{Keys: []string{"OPENAI_API_KEY"}, BaseURL: "OPENAI_BASE_URL", Server: "an OpenAI-compatible server"},
+		Flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&api, "api", "chat", "which API to use: chat (Chat Completions) or responses")
+		},
+		Check: func() error {
+			if api != "chat" && api != "responses" {
+				return fmt.Errorf("--api %q: want chat or responses", api)
+			}
+			return nil
+		},
+		Agent: func(ctx context.Context, r *agentmain.Run) error {
+			opts := []option.RequestOption{option.WithAPIKey(r.Key)}
+			if r.BaseURL != "" {
+				opts = append(opts, option.WithBaseURL(r.BaseURL))
+			}
+			client := sdk.NewClient(opts...)
+			ad := openai.New(r.Registry, &openai.Options{OnLog: r.Log})
+			if api == "responses" {
+				return responsesLoop(ctx, &client, ad, r)
+			}
+			return chatLoop(ctx, &client, ad, r)
+		},
 	}
-	if *api != "chat" && *api != "responses" {
-		fmt.Fprintf(stderr, "agent: --api %q: want chat or responses\n", *api)
-		return 2
-	}
-	task := strings.Join(fs.Args(), " ")
-	if task == "" {
-		fmt.Fprintln(stderr, "agent: no task given (agent --help)")
-		return 2
-	}
-	key, base := getenv("OPENAI_API_KEY"), getenv("OPENAI_BASE_URL")
-	if key == "" && base == "" {
-		fmt.Fprintln(stderr, "agent: set OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server)")
-		return 2
-	}
-	opts := []option.RequestOption{option.WithAPIKey(key)}
-	if base != "" {
-		opts = append(opts, option.WithBaseURL(base))
-	}
-	client := sdk.NewClient(opts...)
-	a := &agent{client: &client, model: *model, maxTurns: *maxTurns, stdout: stdout, stderr: stderr}
-	if err := a.start(ctx, *root, *api, task); err != nil {
-		fmt.Fprintln(stderr, "agent:", err)
-		return 1
-	}
-	return 0
+	return c.Main(ctx, args, getenv, stdout, stderr)
 }
 
-type agent struct {
-	client   *sdk.Client
-	model    string
-	maxTurns int
-	stdout   io.Writer
-	stderr   io.Writer
-	mu       sync.Mutex // orders log lines
-}
-
-func (a *agent) log(callID, line string) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	fmt.Fprintf(a.stderr, "[%s] %s\n", callID, line)
-}
-
-// start sets up the registry and runs the loop of the chosen API.
-func (a *agent) start(ctx context.Context, root, api, task string) error {
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		return err
-	}
-	defer rt.Close()
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
-	if err != nil {
-		return err
-	}
-	ws, err := workspace.New(root, nil)
-	if err != nil {
-		return err
-	}
-	defer ws.Close()
-	if _, err := ws.Register(reg); err != nil {
-		return err
-	}
-	ad := openai.New(reg, &openai.Options{OnLog: a.log})
-	if api == "responses" {
-		return a.responses(ctx, ad, task)
-	}
-	return a.chat(ctx, ad, task)
-}
-
-func (a *agent) chat(ctx context.Context, ad *openai.Adapter, task string) error {
+// chatLoop talks to the model through Chat Completions until it stops.
+func chatLoop(ctx context.Context, client *sdk.Client, ad *openai.Adapter, r *agentmain.Run) error {
 	params := sdk.ChatCompletionNewParams{
-		Model:    sdk.ChatModel(a.model),
-		Messages: []sdk.ChatCompletionMessageParamUnion{sdk.UserMessage(task)},
+		Model:    sdk.ChatModel(r.Model),
+		Messages: []sdk.ChatCompletionMessageParamUnion{sdk.UserMessage(r.Task)},
 	}
 	if err := ad.PrepareChat(&params); err != nil {
 		return err
 	}
-	for turn := 0; turn < a.maxTurns; turn++ {
-		resp, err := a.client.Chat.Completions.New(ctx, params)
+	return r.Loop(func() (bool, error) {
+		resp, err := client.Chat.Completions.New(ctx, params)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if len(resp.Choices) == 0 {
-			return errors.New("the model returned no choices")
+			return false, errors.New("the model returned no choices")
 		}
 		msg := resp.Choices[0].Message
 		params.Messages = append(params.Messages, msg.ToParam())
 		results := ad.ChatToolMessages(ctx, msg)
 		if len(results) == 0 {
-			fmt.Fprintln(a.stdout, msg.Content)
-			return nil
+			fmt.Fprintln(r.Stdout, msg.Content)
+			return true, nil
 		}
 		params.Messages = append(params.Messages, results...)
-	}
-	return fmt.Errorf("the model was still calling tools after %d turns (raise --max-turns)", a.maxTurns)
+		return false, nil
+	})
 }
 
-func (a *agent) responses(ctx context.Context, ad *openai.Adapter, task string) error {
-	input := responses.ResponseInputParam{responses.ResponseInputItemParamOfMessage(task, responses.EasyInputMessageRoleUser)}
-	params := responses.ResponseNewParams{Model: a.model, Store: sdk.Bool(false)}
+// responsesLoop talks to the model through the Responses API until it
+// stops.
+func responsesLoop(ctx context.Context, client *sdk.Client, ad *openai.Adapter, r *agentmain.Run) error {
+	input := responses.ResponseInputParam{responses.ResponseInputItemParamOfMessage(r.Task, responses.EasyInputMessageRoleUser)}
+	params := responses.ResponseNewParams{Model: r.Model, Store: sdk.Bool(false)}
 	if err := ad.PrepareResponse(&params); err != nil {
 		return err
 	}
-	for turn := 0; turn < a.maxTurns; turn++ {
+	return r.Loop(func() (bool, error) {
 		params.Input = responses.ResponseNewParamsInputUnion{OfInputItemList: input}
-		resp, err := a.client.Responses.New(ctx, params)
+		resp, err := client.Responses.New(ctx, params)
 		if err != nil {
-			return err
+			return false, err
 		}
 		input = append(input, openai.InputItems(resp)...)
 		outputs := ad.FunctionCallOutputs(ctx, resp)
 		if len(outputs) == 0 {
-			fmt.Fprintln(a.stdout, resp.OutputText())
-			return nil
+			fmt.Fprintln(r.Stdout, resp.OutputText())
+			return true, nil
 		}
 		input = append(input, outputs...)
-	}
-	return fmt.Errorf("the model was still calling tools after %d turns (raise --max-turns)", a.maxTurns)
+		return false, nil
+	})
 }
