@@ -61,38 +61,34 @@ func TestImportDirection(t *testing.T) {
 	// allowed lists, per package family, the module packages it may depend on
 	// (transitively). Families are matched by longest prefix.
 	allowed := map[string][]string{
-		"internal": {"internal"}, // leaf helpers shared by the layers below
-		// SDK-free glue of the integrations/* adapter modules: it sits at
-		// the adapters' level, above registry.
-		"internal/toolresult": {"internal", "registry", "runtime", "sdkgen", "discovery", "observe", "state"},
-		"internal/toolimport": {"internal", "registry", "runtime", "sdkgen", "discovery", "observe", "state"},
-		"state":               {"state"}, // the store seam imports nothing of ours
-		"transpile":           {"transpile", "internal"},
-		"sdkgen":              {"sdkgen", "internal"},
-		"discovery":           {"discovery", "sdkgen", "internal"},
-		"observe":             {"observe", "internal"},
-		"runtime":             {"runtime", "transpile", "internal"},
-		"registry":            {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
-		"toolset":             {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
-		"telemetry":           {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
-		"mcpserver":           {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
-		"tests":               nil, // tests may use anything
-		"cmd":                 nil,
-		"bench":               nil,
-		"deploy":              nil, // the scale test's load generator
+		"internal":  {"internal"}, // leaf helpers shared by the layers below
+		"state":     {"state"},    // the store seam imports nothing of ours
+		"transpile": {"transpile", "internal"},
+		"sdkgen":    {"sdkgen", "internal"},
+		"discovery": {"discovery", "sdkgen", "internal"},
+		"observe":   {"observe", "internal"},
+		"runtime":   {"runtime", "transpile", "internal"},
+		"registry":  {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
+		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
+		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
+		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
+		"tests":     nil, // tests may use anything
+		"cmd":       nil,
+		"bench":     nil,
+		"deploy":    nil, // the scale test's load generator
 	}
-	// The example agents' glue and the adapters' test scaffolding sit at
-	// the level of cmd: they start a runtime backend and the workspace
-	// toolset.
-	for _, glue := range []string{"internal/agentmain", "internal/adaptertest"} {
-		allowed[glue] = []string{"internal", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
-	}
+	// integrations/internal is the SDK-free code the integrations/*
+	// adapter modules share (each adapter is a module of its own; these
+	// packages are the root module's). It sits at the level of cmd: the
+	// example agents' glue and the adapters' test scaffolding start a
+	// runtime backend and the workspace toolset.
+	allowed["integrations"] = []string{"integrations", "internal", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
 	// The seam itself and the pure packages must not reach goja even
 	// transitively.
-	gojaFree := []string{"internal", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver"}
+	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver"}
 	// Except these, which reach goja through the runtime backend they
 	// start (they never import it themselves: see above).
-	startsBackend := []string{"internal/agentmain", "internal/adaptertest"}
+	startsBackend := []string{"integrations/internal/agentmain", "integrations/internal/adaptertest"}
 
 	for _, p := range listPackages(t) {
 		r := rel(p.ImportPath)

@@ -7,7 +7,7 @@ import (
 
 	sdk "github.com/anthropics/anthropic-sdk-go/v2"
 
-	"github.com/codemode-go/codemode/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 

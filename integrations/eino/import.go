@@ -8,8 +8,8 @@ import (
 
 	"github.com/cloudwego/eino/components/tool"
 
-	"github.com/codemode-go/codemode/internal/toolimport"
-	"github.com/codemode-go/codemode/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/internal/toolimport"
+	"github.com/codemode-go/codemode/integrations/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -9,7 +9,7 @@ import (
 
 	sdk "google.golang.org/genai"
 
-	"github.com/codemode-go/codemode/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 

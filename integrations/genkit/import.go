@@ -8,7 +8,7 @@ import (
 
 	"github.com/firebase/genkit/go/ai"
 
-	"github.com/codemode-go/codemode/internal/toolimport"
+	"github.com/codemode-go/codemode/integrations/internal/toolimport"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/firebase/genkit/go/ai"
 
-	"github.com/codemode-go/codemode/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 

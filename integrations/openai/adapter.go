@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/codemode-go/codemode/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -13,8 +13,8 @@ import (
 	sdk "github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/responses"
 
+	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
 	"github.com/codemode-go/codemode/integrations/openai"
-	"github.com/codemode-go/codemode/internal/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
 

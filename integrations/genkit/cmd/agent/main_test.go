@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
 )
 
 // Genkit's Google AI plugin speaks the Gemini API through the genai SDK,

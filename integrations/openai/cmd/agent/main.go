@@ -22,8 +22,8 @@ import (
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/responses"
 
+	"github.com/codemode-go/codemode/integrations/internal/agentmain"
 	"github.com/codemode-go/codemode/integrations/openai"
-	"github.com/codemode-go/codemode/internal/agentmain"
 )
 
 func main() {

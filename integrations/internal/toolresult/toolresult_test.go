@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/codemode-go/codemode/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/internal/toolresult"
 	"github.com/codemode-go/codemode/registry"
 )
 

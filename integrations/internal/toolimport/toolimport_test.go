@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/internal/toolimport"
+	"github.com/codemode-go/codemode/integrations/internal/toolimport"
 	"github.com/codemode-go/codemode/registry"
 )
 
