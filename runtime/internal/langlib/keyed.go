@@ -74,7 +74,11 @@ func (st *state) natives(ctor string, methods ...string) error {
 		}
 		st.orig["Reflect.apply"] = r.Get("apply")
 	}
-	getOwn, ok := goja.AssertFunction(st.base.Get("Object").ToObject(vm).Get("getOwnPropertyDescriptor"))
+	gopd, recorded := st.orig["Object.getOwnPropertyDescriptor"]
+	if !recorded {
+		gopd = st.base.Get("Object").ToObject(vm).Get("getOwnPropertyDescriptor")
+	}
+	getOwn, ok := goja.AssertFunction(gopd)
 	if !ok {
 		return fmt.Errorf("langlib: Object.getOwnPropertyDescriptor is not a function")
 	}
@@ -106,12 +110,36 @@ var intrinsicNames = []string{
 	"Math.trunc", "Number.isInteger",
 }
 
-// intrinsics records intrinsicNames, and WeakMap, in st.orig, once.
+// intrinsicHolders are the globals that hold intrinsicNames.
+var intrinsicHolders = map[string]bool{"Object": true, "Reflect": true, "Symbol": true, "Math": true, "Number": true}
+
+// recordIntrinsics records holder's intrinsicNames in st.orig when the
+// program first names holder, before it can replace them (a program that
+// sets Object.defineProperty and then names Map must not hand its own
+// function to the Map module). h is goja's holder object.
+func (st *state) recordIntrinsics(holder string, h *goja.Object) {
+	for _, n := range intrinsicNames {
+		hn, prop, _ := strings.Cut(n, ".")
+		if hn != holder {
+			continue
+		}
+		if _, ok := st.orig[n]; !ok {
+			st.orig[n] = h.Get(prop)
+		}
+	}
+}
+
+// intrinsics records the intrinsicNames not recorded yet, and WeakMap, in
+// st.orig: their holders were never named by the program, so goja's own
+// values are still in place.
 func (st *state) intrinsics() error {
-	if _, ok := st.orig["Object.create"]; ok { // set here only
+	if st.intrinsicsDone {
 		return nil
 	}
 	for _, n := range intrinsicNames {
+		if _, ok := st.orig[n]; ok {
+			continue
+		}
 		holder, prop, _ := strings.Cut(n, ".")
 		h, ok := st.base.Get(holder).(*goja.Object)
 		if !ok {
@@ -120,5 +148,6 @@ func (st *state) intrinsics() error {
 		st.orig[n] = h.Get(prop)
 	}
 	st.orig["WeakMap"] = st.base.Get("WeakMap")
+	st.intrinsicsDone = true
 	return nil
 }

@@ -233,6 +233,9 @@ func (h *globalHook) Get(key string) goja.Value {
 	if err := h.global.DefineDataProperty(key, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 		panic(err)
 	}
+	if o, ok := v.(*goja.Object); ok && intrinsicHolders[key] {
+		st.recordIntrinsics(key, o)
+	}
 	if bufferNames[key] {
 		if err := st.extendArrayBuffer(); err != nil {
 			panic(vm.NewGoError(err))
@@ -479,6 +482,8 @@ type state struct {
 	revive goja.Callable
 	// buffersDone is set once extendArrayBuffer ran.
 	buffersDone bool
+	// intrinsicsDone is set once intrinsics recorded every intrinsicNames.
+	intrinsicsDone bool
 }
 
 // lazyAccessor is the getter and setter pair of a lazy name, shared by
@@ -551,10 +556,10 @@ func (st *state) load(m *module) error {
 	if err != nil {
 		return err
 	}
-	if m.plain {
-		if err := st.intrinsics(); err != nil {
-			return err
-		}
+	// Every module defines its properties with goja's own functions
+	// (orig), never with what the program may have put in their place.
+	if err := st.intrinsics(); err != nil {
+		return err
 	}
 	if st.opts != nil && st.opts.BeforeModule != nil && !m.plain {
 		st.opts.BeforeModule()

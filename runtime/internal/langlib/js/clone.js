@@ -1,7 +1,9 @@
 // structuredClone and DOMException (HTML structured clone algorithm, the
 // subset of serialisable types that exist in this runtime).
-(function (g) {
+(function (g, host, IP, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const codes = {
     IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
     NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
@@ -12,14 +14,16 @@
   class DOMException extends Error {
     constructor(message = "", name = "Error") {
       super(String(message));
-      Object.defineProperty(this, "name", { value: String(name), writable: true, configurable: true, enumerable: false });
+      defineProperty(this, "name", { value: String(name), writable: true, configurable: true, enumerable: false });
     }
     get code() { return codes[this.name] || 0; }
   }
-  Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: "DOMException", configurable: true });
-  for (const [k, v] of Object.entries(codes)) {
+  defineProperty(DOMException.prototype, Symbol.toStringTag, { value: "DOMException", configurable: true });
+  const codeNames = Object.keys(codes);
+  for (let i = 0; i < codeNames.length; i++) { // no for-of: the program may have replaced array iteration
+    const k = codeNames[i], v = codes[k];
     const c = k.replace(/Error$/, "").replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase() + "_ERR";
-    Object.defineProperty(DOMException, c, { value: v, enumerable: true });
+    defineProperty(DOMException, c, { value: v, enumerable: true });
   }
 
   const fail = (v) => {
@@ -74,9 +78,9 @@
           out = Object.create(C.prototype);
           memory.set(v, out);
           const md = Object.getOwnPropertyDescriptor(v, "message");
-          if (md) Object.defineProperty(out, "message", { value: String(v.message), writable: true, configurable: true, enumerable: false });
-          if (typeof v.stack === "string") Object.defineProperty(out, "stack", { value: v.stack, writable: true, configurable: true, enumerable: false });
-          if ("cause" in v && Object.prototype.hasOwnProperty.call(v, "cause")) Object.defineProperty(out, "cause", { value: clone(v.cause), writable: true, configurable: true, enumerable: false });
+          if (md) defineProperty(out, "message", { value: String(v.message), writable: true, configurable: true, enumerable: false });
+          if (typeof v.stack === "string") defineProperty(out, "stack", { value: v.stack, writable: true, configurable: true, enumerable: false });
+          if ("cause" in v && Object.prototype.hasOwnProperty.call(v, "cause")) defineProperty(out, "cause", { value: clone(v.cause), writable: true, configurable: true, enumerable: false });
           return out;
         }
         default:
@@ -101,7 +105,6 @@
     while (deferred.length) deferred.shift()();
     return result;
   }
-  for (const [k, v] of [["structuredClone", structuredClone], ["DOMException", DOMException]]) {
-    Object.defineProperty(g, k, { value: v, writable: true, configurable: true, enumerable: false });
-  }
+  defineProperty(g, "structuredClone", { value: structuredClone, writable: true, configurable: true, enumerable: false });
+  defineProperty(g, "DOMException", { value: DOMException, writable: true, configurable: true, enumerable: false });
 })

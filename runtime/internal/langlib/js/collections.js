@@ -1,8 +1,10 @@
 // ES2024/2025 statics goja lacks (the Set methods are in sets.js).
 (function (g, host, IteratorPrototype, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const def = (o, name, fn) => {
-    Object.defineProperty(o, name, { value: fn, writable: true, configurable: true, enumerable: false });
+    defineProperty(o, name, { value: fn, writable: true, configurable: true, enumerable: false });
   };
   const requireCallable = (f, what) => {
     if (typeof f !== "function") throw new TypeError(what + " is not a function");
@@ -94,7 +96,7 @@
       let remaining = 1;
       const finish = () => {
         const obj = Object.create(null);
-        for (let i = 0; i < keys.length; i++) Object.defineProperty(obj, keys[i], { value: values[i], writable: true, enumerable: true, configurable: true });
+        for (let i = 0; i < keys.length; i++) defineProperty(obj, keys[i], { value: values[i], writable: true, enumerable: true, configurable: true });
         return obj;
       };
       for (const key of Reflect.ownKeys(promises)) {
@@ -125,5 +127,6 @@
     }
     return c.promise;
   };
-  for (const name of ["withResolvers", "try", "allKeyed", "allSettledKeyed"]) def(Promise, name, statics[name]);
+  const staticNames = ["withResolvers", "try", "allKeyed", "allSettledKeyed"];
+  for (let i = 0; i < staticNames.length; i++) def(Promise, staticNames[i], statics[staticNames[i]]); // no for-of: see maps.js
 })

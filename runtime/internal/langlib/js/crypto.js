@@ -1,9 +1,11 @@
 // crypto.randomUUID and crypto.getRandomValues (Web Crypto, no subtle).
-(function (g, host) {
+(function (g, host, IP, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const ints = ["Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "BigInt64Array", "BigUint64Array"];
   const hex = [];
-  for (let i = 0; i < 256; i++) hex.push((i + 0x100).toString(16).slice(1));
+  for (let i = 0; i < 256; i++) hex[i] = (i + 0x100).toString(16).slice(1); // no push: the program may have replaced it
   class Crypto {
     getRandomValues(array) {
       const t = Object.prototype.toString.call(array).slice(8, -1);
@@ -30,5 +32,5 @@
     }
     get [Symbol.toStringTag]() { return "Crypto"; }
   }
-  Object.defineProperty(g, "crypto", { value: new Crypto(), writable: true, configurable: true, enumerable: false });
+  defineProperty(g, "crypto", { value: new Crypto(), writable: true, configurable: true, enumerable: false });
 })

@@ -1,8 +1,10 @@
 // TextEncoder, TextDecoder (UTF-8, WHATWG Encoding) and atob/btoa
 // (forgiving base64, HTML).
-(function (g) {
+(function (g, host, IP, orig) {
   "use strict";
-  const def = (k, v) => Object.defineProperty(g, k, { value: v, writable: true, configurable: true, enumerable: false });
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
+  const def = (k, v) => defineProperty(g, k, { value: v, writable: true, configurable: true, enumerable: false });
 
   // utf8 encodes s; lone surrogates become U+FFFD.
   const utf8 = (s, out, max) => {

@@ -1,8 +1,10 @@
 // ES2025/2026 statics goja lacks: Math.sumPrecise, Error.isError.
-(function (g, host) {
+(function (g, host, IP, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const def = (o, name, fn) => {
-    Object.defineProperty(o, name, { value: fn, writable: true, configurable: true, enumerable: false });
+    defineProperty(o, name, { value: fn, writable: true, configurable: true, enumerable: false });
   };
 
   // Math.sumPrecise(items): the exactly rounded sum of an iterable of

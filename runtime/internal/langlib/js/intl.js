@@ -4,8 +4,10 @@
 // BigInt and Date built on them. The default time zone is UTC.
 (function (g, host, IP, orig) {
   "use strict";
-  const def = (o, k, v) => Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
-  const tagged = (C, tag) => Object.defineProperty(C.prototype, Symbol.toStringTag, { value: tag, configurable: true });
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
+  const def = (o, k, v) => defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
+  const tagged = (C, tag) => defineProperty(C.prototype, Symbol.toStringTag, { value: tag, configurable: true });
 
   // --- locales
   const tagRe = /^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*(-[A-WY-Za-wy-z0-9](-[A-Za-z0-9]{2,8})+)*(-x(-[A-Za-z0-9]{1,8})+)?$/;
@@ -590,7 +592,7 @@
     const F = function (locales, options) { return Reflect.construct(C, [locales, options], new.target || F); };
     F.prototype = C.prototype;
     def(C.prototype, "constructor", F);
-    Object.defineProperty(F, "name", { value: name });
+    defineProperty(F, "name", { value: name });
     def(F, "supportedLocalesOf", supportedLocalesOf);
     tagged(C, "Intl." + name);
     return F;
@@ -608,7 +610,7 @@
     if (!v) throw new RangeError("Invalid key : " + k);
     return v.slice();
   });
-  Object.defineProperty(Intl, Symbol.toStringTag, { value: "Intl", configurable: true });
+  defineProperty(Intl, Symbol.toStringTag, { value: "Intl", configurable: true });
   def(g, "Intl", Intl);
 
   // --- toLocale*String

@@ -186,7 +186,9 @@
     get constructor() { return Iterator; },
     set constructor(v) { setIgnoringProto(this, "constructor", v); },
   };
-  for (const k of [SymToStringTag, "constructor"]) {
+  const accessorKeys = [SymToStringTag, "constructor"];
+  for (let i = 0; i < accessorKeys.length; i++) { // no for-of: the program may have replaced array iteration
+    const k = accessorKeys[i];
     const d = getOwnPropertyDescriptor(accessors, k);
     defineProperty(IP, k, { get: d.get, set: d.set, enumerable: false, configurable: true });
   }
@@ -493,7 +495,8 @@
       if (answer !== DONE) return complete(close(o, { type: NORMAL, value: answer }));
     }
   };
-  for (const name of ownKeys(methods)) def(IP, name, methods[name]);
+  const methodNames = ownKeys(methods);
+  for (let i = 0; i < methodNames.length; i++) def(IP, methodNames[i], methods[methodNames[i]]);
 
   // %WrapForValidIteratorPrototype% and Iterator.from.
   const wrapped = new WM();
@@ -711,7 +714,8 @@
       });
     },
   };
-  for (const name of ownKeys(statics)) def(Iterator, name, statics[name]);
+  const staticNames = ownKeys(statics);
+  for (let i = 0; i < staticNames.length; i++) def(Iterator, staticNames[i], statics[staticNames[i]]);
 
   defineProperty(g, "Iterator", { value: Iterator, writable: true, configurable: true, enumerable: false });
 })

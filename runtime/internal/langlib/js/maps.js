@@ -9,7 +9,9 @@
   const def = (o, name, fn) => defineProperty(o, name, { value: fn, writable: true, enumerable: false, configurable: true });
   const canonical = (k) => (k === 0 ? 0 : k); // -0 is +0
 
-  for (const C of ["Map", "WeakMap"]) {
+  const ctors = ["Map", "WeakMap"];
+  for (let i = 0; i < ctors.length; i++) { // no for-of: the program may have replaced array iteration
+    const C = ctors[i];
     const proto = orig[C + ".prototype"];
     const has = orig[C + ".prototype.has"], get = orig[C + ".prototype.get"], set = orig[C + ".prototype.set"];
     if (proto === undefined || has === undefined) continue;

@@ -4,6 +4,8 @@
 // to the native constructor untouched.
 (function (g, host, IP, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const Native = orig["globalThis.RegExp"];
   const proto = Native.prototype;
   const nativeExec = proto.exec;
@@ -11,7 +13,7 @@
   const needs = /\\[pPk]|\(\?<(?![=!])/;
   const info = new WeakMap(); // regexp -> {source, flags, names, indices, tsource, tflags}
 
-  const defineHidden = (o, k, v) => Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
+  const defineHidden = (o, k, v) => defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
 
   function RegExp(pattern, flags) {
     const isRe = pattern !== null && typeof pattern === "object" && (pattern[Symbol.match] !== undefined ? Boolean(pattern[Symbol.match]) : pattern instanceof Native);
@@ -140,11 +142,11 @@
 
   RegExp.prototype = proto;
   defineHidden(proto, "constructor", RegExp);
-  Object.defineProperty(RegExp, "prototype", { writable: false, enumerable: false, configurable: false });
-  Object.defineProperty(RegExp, Symbol.species, { get() { return this; }, configurable: true });
-  Object.defineProperty(RegExp, "name", { value: "RegExp", configurable: true });
-  Object.defineProperty(RegExp, "length", { value: 2, configurable: true });
-  Object.defineProperty(proto, "hasIndices", {
+  defineProperty(RegExp, "prototype", { writable: false, enumerable: false, configurable: false });
+  defineProperty(RegExp, Symbol.species, { get() { return this; }, configurable: true });
+  defineProperty(RegExp, "name", { value: "RegExp", configurable: true });
+  defineProperty(RegExp, "length", { value: 2, configurable: true });
+  defineProperty(proto, "hasIndices", {
     get() {
       if (this === proto) return undefined;
       const i = info.get(this);

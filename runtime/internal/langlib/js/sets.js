@@ -157,7 +157,9 @@
       return true;
     },
   };
-  for (const name of ["union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf", "isDisjointFrom"]) {
+  const names = ["union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf", "isDisjointFrom"];
+  for (let i = 0; i < names.length; i++) { // no for-of: the program may have replaced array iteration
+    const name = names[i];
     orig["Object.defineProperty"](SP, name, { value: methods[name], writable: true, enumerable: false, configurable: true });
   }
 })

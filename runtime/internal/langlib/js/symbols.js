@@ -8,16 +8,20 @@
 // %Iterator.prototype%[Symbol.dispose] (explicit resource management) is
 // defined here, with the symbol: a program reaches it only through
 // Symbol.dispose.
-(function (g, host, IP) {
+(function (g, host, IP, orig) {
   "use strict";
-  ["asyncIterator", "dispose", "asyncDispose", "metadata"].forEach(function (name) {
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
+  const names = ["asyncIterator", "dispose", "asyncDispose", "metadata"];
+  for (let i = 0; i < names.length; i++) { // no forEach: the program may have replaced it
+    const name = names[i];
     if (typeof Symbol[name] !== "symbol") {
-      Object.defineProperty(Symbol, name, { value: Symbol("Symbol." + name), writable: false, enumerable: false, configurable: false });
+      defineProperty(Symbol, name, { value: Symbol("Symbol." + name), writable: false, enumerable: false, configurable: false });
     }
-  });
+  }
   const apply = Reflect.apply;
   if (!Object.prototype.hasOwnProperty.call(IP, Symbol.dispose)) {
-    Object.defineProperty(IP, Symbol.dispose, {
+    defineProperty(IP, Symbol.dispose, {
       value: {
         [Symbol.dispose]() {
           const ret = this.return;

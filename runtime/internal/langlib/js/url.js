@@ -10,8 +10,10 @@
 // Limits (RangeError beyond): an input (URL, base, setter value) of
 // host.maxLength (1 Mi) UTF-16 units, and a serialized URL of
 // host.maxLength characters; see maxURLLength in url.go.
-(function (g, host) {
+(function (g, host, IP, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const special = { "ftp:": "21", "file:": "", "http:": "80", "https:": "443", "ws:": "80", "wss:": "443" };
   const invalid = (input) => {
     const e = new TypeError("Invalid URL");
@@ -192,7 +194,6 @@
     toJSON() { return this.href; }
     get [Symbol.toStringTag]() { return "URL"; }
   }
-  for (const [k, v] of [["URL", URL], ["URLSearchParams", URLSearchParams]]) {
-    Object.defineProperty(g, k, { value: v, writable: true, configurable: true, enumerable: false });
-  }
+  defineProperty(g, "URL", { value: URL, writable: true, configurable: true, enumerable: false });
+  defineProperty(g, "URLSearchParams", { value: URLSearchParams, writable: true, configurable: true, enumerable: false });
 })

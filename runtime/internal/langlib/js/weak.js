@@ -2,8 +2,10 @@
 // so a WeakRef holds its target strongly (deref always returns it) and a
 // FinalizationRegistry never calls back: both are behaviours the
 // specification allows.
-(function (g) {
+(function (g, host, IP, orig) {
   "use strict";
+  // goja's own, recorded before the program could replace it.
+  const defineProperty = orig["Object.defineProperty"];
   const canHoldWeakly = (v) => (v !== null && (typeof v === "object" || typeof v === "function")) ||
     (typeof v === "symbol" && Symbol.keyFor(v) === undefined);
   const targets = new WeakMap();
@@ -41,7 +43,6 @@
     }
     get [Symbol.toStringTag]() { return "FinalizationRegistry"; }
   }
-  for (const [k, v] of [["WeakRef", WeakRef], ["FinalizationRegistry", FinalizationRegistry]]) {
-    Object.defineProperty(g, k, { value: v, writable: true, configurable: true, enumerable: false });
-  }
+  defineProperty(g, "WeakRef", { value: WeakRef, writable: true, configurable: true, enumerable: false });
+  defineProperty(g, "FinalizationRegistry", { value: FinalizationRegistry, writable: true, configurable: true, enumerable: false });
 })
