@@ -3,8 +3,9 @@
 // (haproxy) sharing a real Redis, under a bounded mixed load from a Go load
 // generator — trivial runs, tool-calling runs, and runs that suspend on an
 // approval and resume through the load balancer, usually on another
-// replica. Midway one replica is killed with SIGKILL: only the calls in
-// flight on it may fail.
+// replica. Midway one replica is stopped: killed with SIGKILL (a crash),
+// only the calls in flight on it may fail; with -scale.signal term it gets
+// SIGTERM, as Kubernetes stops a pod, drains, and no call may fail.
 //
 // The short form runs in CI (go test ./... in the deploy module); the full
 // form is behind -scale.full. Both report p50/p99 latency per kind and the
@@ -25,6 +26,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -37,6 +39,7 @@ var (
 	full      = flag.Bool("scale.full", false, "run the full scale test: 3 replicas, 24 clients, 60 s")
 	replicas  = flag.Int("scale.replicas", 3, "replicas behind the load balancer")
 	isolation = flag.String("scale.isolation", "", "--isolation of the replicas (empty: serve's default)")
+	stopWith  = flag.String("scale.signal", "both", "how the replica stopped mid-load ends: kill (SIGKILL, a crash), term (SIGTERM, as Kubernetes stops a pod: it drains) or both, one run each")
 )
 
 // load is the shape of one scale run.
@@ -51,6 +54,16 @@ func TestScale(t *testing.T) {
 			t.Skipf("%s is not installed (.ci/run installs it from Debian's packages): skipping the scale test", bin)
 		}
 	}
+	for _, sig := range []string{"kill", "term"} {
+		if *stopWith == sig || *stopWith == "both" {
+			t.Run(sig, func(t *testing.T) { scale(t, sig) })
+		}
+	}
+}
+
+// scale runs one scale test whose victim replica is stopped with sig
+// (kill or term) midway.
+func scale(t *testing.T, sig string) {
 	l := load{clients: 6, duration: 8 * time.Second}
 	if *full {
 		l = load{clients: 24, duration: 60 * time.Second}
@@ -84,11 +97,23 @@ func TestScale(t *testing.T) {
 	time.Sleep(l.duration / 2)
 	victim := reps[len(reps)-1]
 	killAt = time.Now()
-	victim.cmd.Process.Kill() // SIGKILL, mid-load
+	switch sig {
+	case "term":
+		victim.cmd.Process.Signal(syscall.SIGTERM) // drains, mid-load
+	default:
+		victim.cmd.Process.Kill() // SIGKILL, mid-load
+	}
 	wg.Wait()
 	elapsed := time.Since(start)
 
 	rec.report(t, elapsed)
+	if sig == "term" {
+		// A drained replica finishes what it accepted (or answers it as
+		// abort or suspended) before it exits: no call fails.
+		for _, f := range rec.failures {
+			t.Errorf("%s call failed around the SIGTERM (started %v after it): %v", f.kind, f.start.Sub(killAt), f.err)
+		}
+	}
 	// Every failure was a call in flight on the killed replica: it started
 	// before the kill. Calls started after it all succeed (haproxy's
 	// health check and redispatch route around the dead replica).
