@@ -247,11 +247,17 @@ func dockerBuildCommand(t *testing.T, out string) *exec.Cmd {
 	return cmd
 }
 
-// TestDockerfileBuildsAStaticBinary runs the build stage's command and
-// checks what the distroless static stage needs: an ELF with no dynamic
-// interpreter and no shared libraries.
-func TestDockerfileBuildsAStaticBinary(t *testing.T) {
+// TestDockerImage builds the binary with the build stage's command, then
+// checks it and runs the final stage around it.
+func TestDockerImage(t *testing.T) {
 	bin := buildCodemode(t, true)
+	t.Run("static binary", func(t *testing.T) { checkStaticBinary(t, bin) })
+	t.Run("serves as nonroot", func(t *testing.T) { serveImage(t, bin) })
+}
+
+// checkStaticBinary checks what the distroless static stage needs: an ELF
+// with no dynamic interpreter and no shared libraries.
+func checkStaticBinary(t *testing.T, bin string) {
 	f, err := elf.Open(bin)
 	if err != nil {
 		t.Fatal(err)
