@@ -1,8 +1,11 @@
 package mcpserver
 
 import (
+	"context"
 	"regexp"
 	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // SDKDeclarationsURI is the resource holding the SDK as a TypeScript
@@ -52,4 +55,31 @@ func DeclarationFile(sdk string) string {
 	}
 	b.WriteString("\n")
 	return b.String()
+}
+
+func (s *Server) readSDK(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	sdk, err := s.reg.SDK(s.opts.Scope)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKResourceURI, MIMEType: "text/markdown", Text: s.withStatusNote(sdk)}}}, nil
+}
+
+func (s *Server) readDeclarations(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	sdk, err := s.reg.SDK(s.opts.Scope)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: SDKDeclarationsURI, MIMEType: "application/typescript", Text: DeclarationFile(sdk)}}}, nil
+}
+
+// withStatusNote appends, when some upstream servers are not available,
+// which ones and why ([Set.StatusNote]).
+func (s *Server) withStatusNote(text string) string {
+	if u := s.opts.Upstreams; u != nil {
+		if note := u.StatusNote(); note != "" {
+			return text + "\n\n" + note
+		}
+	}
+	return text
 }
