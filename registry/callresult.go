@@ -1,0 +1,82 @@
+package registry
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Result is the outcome of a call. It is immutable once returned: the
+// same value reaches observers and the caller (RS-3).
+type Result struct {
+	// IsError reports a failure.
+	IsError bool
+	// Code classifies a failure; empty on success.
+	Code Code
+	// Content is what the model sees.
+	Content []Content
+	// Value is the canonical value (compact JSON); nil on failure.
+	Value json.RawMessage
+	// Err is the failure, an *Error (errors.Is against the ErrX
+	// sentinels; errors.As to *CodeRunError for CODE_RUN_FAILED); nil on
+	// success.
+	Err error
+	// Contexts are the messages the call deferred into the conversation,
+	// in order (PL-20).
+	Contexts []Context
+
+	token *Token // the execution that produced this canonical result
+}
+
+// MarshalJSON writes DESIGN §5's `call --json` object: isError, code
+// (exactly when isError), content, value (absent on error).
+func (r *Result) MarshalJSON() ([]byte, error) {
+	type wire struct {
+		IsError bool            `json:"isError"`
+		Code    Code            `json:"code,omitempty"`
+		Content []Content       `json:"content"`
+		Value   json.RawMessage `json:"value,omitempty"`
+	}
+	w := wire{IsError: r.IsError, Content: r.Content}
+	if w.Content == nil {
+		w.Content = []Content{}
+	}
+	if r.IsError {
+		w.Code = r.Code
+		if w.Code == "" {
+			w.Code = CodeToolError
+		}
+	} else {
+		w.Value = r.Value
+	}
+	return json.Marshal(w)
+}
+
+// Message returns the failure message, or "" on success.
+func (r *Result) Message() string {
+	if !r.IsError {
+		return ""
+	}
+	if r.Err != nil {
+		return r.Err.Error()
+	}
+	return string(r.Code)
+}
+
+// errorResult builds a failure whose content is "CODE: message".
+func errorResult(e *Error) *Result {
+	text := string(e.Code) + ": " + e.Message
+	var cr *CodeRunError
+	if errors.As(e, &cr) {
+		text = cr.Error()
+		if len(cr.Logs) > 0 {
+			text += "\n\nCaptured output:\n" + strings.Join(cr.Logs, "\n")
+		}
+	}
+	return &Result{IsError: true, Code: e.Code, Content: []Content{Text(text)}, Err: e}
+}
+
+func fail(code Code, format string, args ...any) *Result {
+	return errorResult(&Error{Code: code, Message: fmt.Sprintf(format, args...)})
+}
