@@ -2,7 +2,6 @@ package registry
 
 import (
 	"fmt"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"log/slog"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/discovery"
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/state"
 )

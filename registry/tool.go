@@ -6,10 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/registry/internal/jsontext"
 	"github.com/codemode-go/codemode/sdkgen"
 )

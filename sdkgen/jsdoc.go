@@ -1,9 +1,9 @@
 package sdkgen
 
 import (
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strings"
 
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/sdkgen/internal/jsonv"
 )
 

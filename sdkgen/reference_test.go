@@ -3,11 +3,12 @@ package sdkgen
 import (
 	"encoding/json"
 	"flag"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/codemode-go/codemode/internal/jsonlit"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")

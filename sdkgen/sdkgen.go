@@ -66,10 +66,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"sort"
 	"strings"
 
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/sdkgen/internal/jsonv"
 )
 
@@ -100,6 +100,8 @@ type SchemaError struct {
 	Msg   string
 }
 
+// Error reads `sdkgen: tool "name": field at /pointer: message`, leaving
+// out the parts that are empty.
 func (e *SchemaError) Error() string {
 	var b strings.Builder
 	b.WriteString("sdkgen: ")

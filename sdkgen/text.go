@@ -1,9 +1,10 @@
 package sdkgen
 
 import (
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/codemode-go/codemode/internal/jsonlit"
 )
 
 // isESWhitespace reports whether r is in the ECMAScript \s class: white

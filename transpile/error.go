@@ -5,8 +5,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/codemode-go/codemode/transpile/internal/srcmap"
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/codemode-go/codemode/transpile/internal/srcmap"
 )
 
 // Error is a problem with the program's source — a syntax error, a

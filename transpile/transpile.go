@@ -7,8 +7,9 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"github.com/codemode-go/codemode/transpile/internal/srcmap"
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/codemode-go/codemode/transpile/internal/srcmap"
 )
 
 // DefaultFilename names a program whose Options.Filename is empty.

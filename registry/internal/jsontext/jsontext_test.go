@@ -2,11 +2,12 @@ package jsontext
 
 import (
 	"encoding/json"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/codemode-go/codemode/internal/jsonlit"
 )
 
 // TestPrettyNode compares Pretty with JSON.stringify(v, null, 2) as Node

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/codemode-go/codemode/runtime/internal/inspect"
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/internal/inspect"
 )
 
 func ExampleInspector_Format() {

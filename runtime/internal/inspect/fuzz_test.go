@@ -6,8 +6,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/codemode-go/codemode/runtime/internal/inspect"
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/internal/inspect"
 )
 
 // buildExpr turns fuzz bytes into a JavaScript expression for a JSON-ish

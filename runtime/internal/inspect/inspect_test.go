@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/runtime/internal/inspect"
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/internal/inspect"
 )
 
 var update = flag.Bool("update", false, "re-record testdata/expected.json with node (testdata/record.mjs)")

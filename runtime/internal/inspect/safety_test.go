@@ -5,8 +5,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/codemode-go/codemode/runtime/internal/inspect"
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/internal/inspect"
 )
 
 // markPrelude defines mark(), which records any program code the renderer

@@ -3,8 +3,9 @@ package langlib_test
 import (
 	"testing"
 
-	"github.com/codemode-go/codemode/runtime/internal/langlib"
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/internal/langlib"
 )
 
 // TestWellFormed: String.prototype.isWellFormed and toWellFormed on lone

@@ -3,11 +3,12 @@ package jsonv
 import (
 	"encoding/json"
 	"errors"
-	"github.com/codemode-go/codemode/internal/jsonlit"
 	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/codemode-go/codemode/internal/jsonlit"
 )
 
 // recorded holds values recorded from Node 20 by testdata/record.js.
