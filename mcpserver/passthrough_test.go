@@ -2,7 +2,6 @@ package mcpserver
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http/httptest"
 	"strings"
@@ -10,37 +9,10 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
-
-// askingServer is an upstream whose tools ask their client mid-call: one
-// for a model completion, one for form input. They return input requests
-// (SEP-2322); for a client of an older protocol the go-sdk server sends
-// them as sampling/createMessage or elicitation/create during the call.
-// protocols, when set, restricts the versions it negotiates.
-func askingServer(protocols ...string) *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "asker", Version: "1"}, &mcp.ServerOptions{SupportedProtocolVersions: protocols})
-	ask := func(name string, q mcp.InputRequest) {
-		s.AddTool(&mcp.Tool{Name: name, Description: "Ask the client.", InputSchema: json.RawMessage(`{"type":"object"}`)},
-			func(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-				a, ok := req.Params.InputResponses["q"]
-				if !ok {
-					return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"q": q}}, nil
-				}
-				b, err := json.Marshal(a)
-				if err != nil {
-					return nil, err
-				}
-				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "answer " + string(b)}}}, nil
-			})
-	}
-	ask("ask_model", &mcp.CreateMessageParams{MaxTokens: 10,
-		Messages: []*mcp.SamplingMessage{{Role: "user", Content: &mcp.TextContent{Text: "capital of France?"}}}})
-	ask("ask_user", &mcp.ElicitParams{Mode: "form", Message: "your name?",
-		RequestedSchema: json.RawMessage(`{"type":"object","properties":{"name":{"type":"string"}}}`)})
-	return s
-}
 
 // passthroughClient serves the asking upstream through run_code to a
 // client built with copts, and returns that client.
@@ -132,7 +104,7 @@ func TestPassthrough(t *testing.T) {
 				// 2025-11-25: the upstream asks during the call, found through
 				// the calls in flight; 2026-07-28: it answers with input
 				// requests, fulfilled under the call's context.
-				cs := passthroughClient(t, askingServer(proto), tc.copts, tc.client)
+				cs := passthroughClient(t, mcptest.AskingServer(proto), tc.copts, tc.client)
 				res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code",
 					Arguments: map[string]any{"code": "return await tools." + tc.tool + "({})", "description": "ask"}})
 				if err != nil {
@@ -154,7 +126,7 @@ func TestPassthroughStatelessHTTP(t *testing.T) {
 	t.Parallel()
 	// Stateless streamable HTTP has no channel for server-to-client
 	// requests: the upstream's question is refused, saying so.
-	cs := passthroughClientOver(t, askingServer("2025-11-25"), &mcp.ClientOptions{
+	cs := passthroughClientOver(t, mcptest.AskingServer("2025-11-25"), &mcp.ClientOptions{
 		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 			t.Error("asked over stateless HTTP")
 			return &mcp.ElicitResult{Action: "decline"}, nil
@@ -172,7 +144,7 @@ func TestPassthroughStatelessHTTP(t *testing.T) {
 func TestPassthroughNoClient(t *testing.T) {
 	t.Parallel()
 	// A library caller of Set.Call is no MCP client: the request is refused.
-	set := openMem(t, map[string]*mcp.Server{"asker": askingServer("2025-11-25")}, nil)
+	set := openMem(t, map[string]*mcp.Server{"asker": mcptest.AskingServer("2025-11-25")}, nil)
 	_, err := set.Call(context.Background(), "ask_user", nil)
 	if err == nil || !strings.Contains(err.Error(), "did not come from an MCP client") {
 		t.Fatalf("err = %v", err)
