@@ -1,22 +1,17 @@
 package upstream
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
-
-	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // A tool may declare execution.taskSupport "required": it must be called
 // as an MCP task (tasks/get, tasks/result), never as a plain tools/call.
 // The go-sdk client in go.mod (v1.8.0) has no client side of MCP tasks,
 // and its Tool type drops the execution field, so codemode reads the
-// field from the raw tools/list results (taskConn) and leaves such tools
+// field from the raw tools/list results (wire.go) and leaves such tools
 // out of the registry and the SDK, saying so in the status note.
 
 // taskSupportRequired reads a raw tools/list result and returns the names
@@ -47,60 +42,6 @@ func taskSupportRequired(result json.RawMessage) (required, other []string, ok b
 		}
 	}
 	return required, other, true
-}
-
-// taskTransport wraps an upstream transport to note, from the raw
-// tools/list results, which tools must be called as tasks.
-type taskTransport struct {
-	mcp.Transport
-	u *upstream
-}
-
-// Connect implements mcp.Transport.
-func (t taskTransport) Connect(ctx context.Context) (mcp.Connection, error) {
-	c, err := t.Transport.Connect(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &taskConn{Connection: c, u: t.u, lists: map[any]bool{}}, nil
-}
-
-// taskConn is a connection whose tools/list answers are read for
-// execution.taskSupport.
-type taskConn struct {
-	mcp.Connection
-	u *upstream
-
-	mu    sync.Mutex
-	lists map[any]bool // IDs of tools/list requests in flight; guarded by mu
-}
-
-// Write implements mcp.Connection: it remembers tools/list request IDs.
-func (c *taskConn) Write(ctx context.Context, msg jsonrpc.Message) error {
-	if req, ok := msg.(*jsonrpc.Request); ok && req.Method == "tools/list" && req.ID.IsValid() {
-		c.mu.Lock()
-		c.lists[req.ID.Raw()] = true
-		c.mu.Unlock()
-	}
-	return c.Connection.Write(ctx, msg)
-}
-
-// Read implements mcp.Connection: it notes the task-only tools of each
-// tools/list result before the SDK reads it.
-func (c *taskConn) Read(ctx context.Context) (jsonrpc.Message, error) {
-	msg, err := c.Connection.Read(ctx)
-	if res, ok := msg.(*jsonrpc.Response); ok && err == nil {
-		c.mu.Lock()
-		list := c.lists[res.ID.Raw()]
-		delete(c.lists, res.ID.Raw())
-		c.mu.Unlock()
-		if list && res.Error == nil {
-			if required, other, ok := taskSupportRequired(res.Result); ok {
-				c.u.noteTaskOnly(required, other)
-			}
-		}
-	}
-	return msg, err
 }
 
 // noteTaskOnly records which listed tools must be called as tasks. Pages

@@ -3,12 +3,10 @@ package upstream
 import (
 	"context"
 	"encoding/json"
-	"os/exec"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/internal/mcptest"
@@ -56,53 +54,36 @@ func FuzzTaskSupportRequired(f *testing.F) {
 	})
 }
 
-// executionTransport marks the named tools of every tools/list result as
+// markRequired marks the named tools of a tools/list result line as
 // execution.taskSupport "required", which the go-sdk Tool cannot declare.
-type executionTransport struct {
-	mcp.Transport
-	required map[string]bool
-}
-
-func (t executionTransport) Connect(ctx context.Context) (mcp.Connection, error) {
-	c, err := t.Transport.Connect(ctx)
-	return executionConn{c, t.required}, err
-}
-
-type executionConn struct {
-	mcp.Connection
-	required map[string]bool
-}
-
-func (c executionConn) Read(ctx context.Context) (jsonrpc.Message, error) {
-	msg, err := c.Connection.Read(ctx)
-	res, ok := msg.(*jsonrpc.Response)
-	if !ok || err != nil {
-		return msg, err
-	}
-	var list struct {
-		Tools []map[string]any `json:"tools"`
-	}
-	if json.Unmarshal(res.Result, &list) != nil || list.Tools == nil {
-		return msg, err
-	}
-	for _, tl := range list.Tools {
-		if c.required[tl["name"].(string)] {
-			tl["execution"] = map[string]any{"taskSupport": "required"}
+func markRequired(required map[string]bool) func([]byte) []byte {
+	return func(line []byte) []byte {
+		var res struct {
+			JSONRPC string          `json:"jsonrpc"`
+			ID      json.RawMessage `json:"id"`
+			Result  struct {
+				Tools []map[string]any `json:"tools"`
+			} `json:"result"`
 		}
+		if json.Unmarshal(line, &res) != nil || res.Result.Tools == nil {
+			return line
+		}
+		for _, tl := range res.Result.Tools {
+			if required[tl["name"].(string)] {
+				tl["execution"] = map[string]any{"taskSupport": "required"}
+			}
+		}
+		b, err := json.Marshal(res)
+		if err != nil {
+			return line
+		}
+		return b
 	}
-	b, _ := json.Marshal(list)
-	cp := *res
-	cp.Result = b
-	return &cp, nil
 }
 
 func TestTaskOnlyToolsLeftOut(t *testing.T) {
 	t.Parallel()
-	var calls = memDial(map[string]*mcp.Server{"mem": mcptest.AskingServer()})
-	dial := func(ctx context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
-		tr, cmd, err := calls(ctx, u)
-		return executionTransport{tr, map[string]bool{"ask_user": true}}, cmd, err
-	}
+	dial := pipeDial(map[string]*mcp.Server{"mem": mcptest.AskingServer()}, markRequired(map[string]bool{"ask_user": true}))
 	f := &ServersFile{Servers: map[string]ServerConfig{"mem": {Command: "in-memory"}}}
 	s, err := open(context.Background(), f, nil, dial)
 	if err != nil {

@@ -35,13 +35,6 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 	timeout := u.set.opts.CallTimeout
 	cctx, cancel := context.WithTimeoutCause(ctx, timeout, callTimeoutCause{})
 	defer cancel()
-	// A cancelled call tells the server why (reasonTransport).
-	cctx = context.WithValue(cctx, upstreamReasonKey{}, func() string {
-		if c := context.Cause(cctx); c != nil && c != context.Canceled {
-			return c.Error()
-		}
-		return ""
-	})
 	c, err := u.connection(cctx)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -59,6 +52,13 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 	}
 	defer u.enter(ctx)()
 	params := &mcp.CallToolParams{Name: t.UpstreamName, Arguments: args}
+	// A cancelled call tells the server why (wire.go).
+	defer u.markCall(params, func() string {
+		if c := context.Cause(cctx); c != nil && c != context.Canceled {
+			return c.Error()
+		}
+		return ""
+	})()
 	if f, ok := ctx.Value(progressKey{}).(func(*mcp.ProgressNotificationParams)); ok && f != nil {
 		tok := "codemode-" + strconv.FormatInt(u.tokens.Add(1), 10)
 		params.SetProgressToken(tok)

@@ -19,7 +19,7 @@ import (
 func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
 	cfg := u.cfg
 	if cfg.IsHTTP() {
-		hc := &http.Client{Transport: headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}}
+		hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}}}
 		if cfg.IsSSE() {
 			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
 		}
@@ -38,7 +38,7 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 	cmd.Env = env
 	cmd.Stderr = u.stderr
 	setProcAttr(cmd)
-	return &mcp.CommandTransport{Command: cmd, TerminateDuration: terminateAfter}, cmd, nil
+	return &stdioTransport{cmd: cmd, wire: newWire(u), terminate: terminateAfter}, cmd, nil
 }
 
 // headerTransport adds configured headers to every request.

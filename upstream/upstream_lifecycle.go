@@ -43,6 +43,9 @@ type upstream struct {
 	// taskOnly names the listed tools that must be called as MCP tasks
 	// (tasks.go); guarded by mu.
 	taskOnly map[string]bool
+	// reasons say why a marked call was cancelled, by call mark (wire.go);
+	// guarded by mu.
+	reasons map[string]func() string
 }
 
 // conn is one connection (for stdio servers, one process).
@@ -160,7 +163,7 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	sess, err := u.client.Connect(ctx, reasonTransport{taskTransport{Transport: t, u: u}}, nil)
+	sess, err := u.client.Connect(ctx, t, nil)
 	if err != nil {
 		if cmd != nil && cmd.Process != nil {
 			killTree(cmd)

@@ -41,14 +41,9 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// memDial dials in-memory go-sdk servers by server name.
-func memDial(servers map[string]*mcp.Server) dialFunc {
-	d := mcptest.Dial(servers)
-	return func(ctx context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
-		t, err := d(ctx, u.name)
-		return t, nil, err
-	}
-}
+// memDial dials in-memory go-sdk servers by server name, over pipes
+// watched by the wire as a stdio server's are (pipeDial).
+func memDial(servers map[string]*mcp.Server) dialFunc { return pipeDial(servers, nil) }
 
 func openMem(t testing.TB, servers map[string]*mcp.Server, opts *Options) *Set {
 	t.Helper()
