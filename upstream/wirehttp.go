@@ -118,4 +118,3 @@ func (s *sseWatch) field(line []byte) {
 }
 
 func (s *sseWatch) Close() error { return s.rc.Close() }
-
