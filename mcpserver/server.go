@@ -275,7 +275,7 @@ func (s *Server) MCP() *mcp.Server { return s.mcp }
 func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 	// The SDK does not cancel in-flight requests when ctx ends (it waits
 	// for them); handle finds ctx through this value and cancels them.
-	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), &cancellingTransport{Transport: t, slots: &s.slots})
+	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), cancelling(t, &s.slots))
 }
 
 // runCtxKey carries the context a Run was given into its request contexts.

@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
-	"strings"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/internal/jsonlines"
 )
 
 // pipeDial dials in-memory go-sdk servers by server name over a pair of
@@ -25,15 +26,15 @@ func pipeDial(servers map[string]*mcp.Server, serverOut func([]byte) []byte) dia
 		toClient, fromServer := io.Pipe()
 		var sw io.WriteCloser = fromServer
 		if serverOut != nil {
-			sw = &lineWriter{w: fromServer, edit: serverOut, stop: fromServer.Close}
+			sw = &jsonlines.Writer{W: fromServer, Edit: serverOut, Stop: fromServer.Close}
 		}
 		if _, err := s.Connect(ctx, &mcp.IOTransport{Reader: toServer, Writer: sw}, nil); err != nil {
 			return nil, nil, err
 		}
 		w := newWire(u)
 		return &mcp.IOTransport{
-			Reader: &lineReader{r: toClient, see: w.in},
-			Writer: &lineWriter{w: fromClient, edit: w.out, stop: fromClient.Close},
+			Reader: &jsonlines.Reader{R: toClient, Edit: w.seen},
+			Writer: &jsonlines.Writer{W: fromClient, Edit: w.out, Stop: fromClient.Close},
 		}, nil, nil
 	}
 }
@@ -100,18 +101,4 @@ func FuzzWire(f *testing.F) {
 		w.in(b)
 		w.in(out)
 	})
-}
-
-func TestLineWriterWritesWholeEditedLines(t *testing.T) {
-	t.Parallel()
-	var got strings.Builder
-	lw := &lineWriter{w: &got, edit: func(b []byte) []byte { return []byte(strings.ToUpper(string(b))) }}
-	for _, part := range []string{"ab", "c\nd", "e\n", "f\ng\n"} {
-		if n, err := lw.Write([]byte(part)); n != len(part) || err != nil {
-			t.Fatalf("Write(%q) = %d, %v", part, n, err)
-		}
-	}
-	if got.String() != "ABC\nDE\nF\nG\n" {
-		t.Fatalf("wrote %q", got.String())
-	}
 }

@@ -6,6 +6,8 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
+
+	"github.com/codemode-go/codemode/internal/jsonlines"
 )
 
 // wireTransport is the HTTP round tripper of an HTTP upstream connection:
@@ -19,12 +21,12 @@ type wireTransport struct {
 // RoundTrip implements http.RoundTripper.
 func (t wireTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	if r.Method == http.MethodPost && r.Body != nil {
-		body, err := io.ReadAll(io.LimitReader(r.Body, maxWatchedLine+1))
+		body, err := io.ReadAll(io.LimitReader(r.Body, jsonlines.MaxLine+1))
 		r.Body.Close()
 		if err != nil {
 			return nil, err
 		}
-		if len(body) <= maxWatchedLine {
+		if len(body) <= jsonlines.MaxLine {
 			body = t.wire.out(body)
 		}
 		r = r.Clone(r.Context())
@@ -57,7 +59,7 @@ type jsonWatch struct {
 
 func (j *jsonWatch) Read(p []byte) (int, error) {
 	n, err := j.rc.Read(p)
-	if len(j.buf)+n <= maxWatchedLine {
+	if len(j.buf)+n <= jsonlines.MaxLine {
 		j.buf = append(j.buf, p[:n]...)
 	}
 	if err == io.EOF && !j.done {
@@ -84,7 +86,7 @@ func (s *sseWatch) Read(p []byte) (int, error) {
 	for len(chunk) > 0 {
 		i := bytes.IndexByte(chunk, '\n')
 		if i < 0 {
-			if len(s.line)+len(chunk) <= maxWatchedLine {
+			if len(s.line)+len(chunk) <= jsonlines.MaxLine {
 				s.line = append(s.line, chunk...)
 			}
 			break
@@ -111,7 +113,7 @@ func (s *sseWatch) field(line []byte) {
 		if len(s.data) > 0 {
 			s.data = append(s.data, '\n')
 		}
-		if len(s.data)+len(v) <= maxWatchedLine {
+		if len(s.data)+len(v) <= jsonlines.MaxLine {
 			s.data = append(s.data, v...)
 		}
 	}
