@@ -467,7 +467,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	p := req.Params
 	s.roots.wait(ctx, req.Session)
 	if u := s.opts.Upstreams; u != nil {
-		u.Retry(ctx) // a server that failed to start gets another chance
+		u.RetryInBackground() // a server that failed to start gets another chance, costing this call nothing
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)

@@ -28,12 +28,13 @@ type upstream struct {
 	tokens atomic.Int64 // progress token counter
 	client *mcp.Client  // shared by every connection: it holds the roots
 
-	mu      sync.Mutex
-	cur     *conn         // live connection, nil when none; guarded by mu
-	dialing chan struct{} // closed when the in-flight start ends; guarded by mu
-	dialErr error         // outcome of the last start; guarded by mu
-	tools   []*mcp.Tool   // last listing (maybe from the cache); guarded by mu
-	closed  bool          // guarded by mu
+	mu       sync.Mutex
+	cur      *conn         // live connection, nil when none; guarded by mu
+	dialing  chan struct{} // closed when the in-flight start ends; guarded by mu
+	dialErr  error         // outcome of the last start; guarded by mu
+	failedAt time.Time     // when the last start failed; guarded by mu
+	tools    []*mcp.Tool   // last listing (maybe from the cache); guarded by mu
+	closed   bool          // guarded by mu
 	// progress routes progress tokens of in-flight calls to their sinks;
 	// guarded by mu.
 	progress map[string]func(*mcp.ProgressNotificationParams)
@@ -123,6 +124,9 @@ func (u *upstream) start(done chan struct{}) {
 	}
 	u.mu.Lock()
 	u.dialing, u.dialErr = nil, err
+	if err != nil {
+		u.failedAt = time.Now()
+	}
 	if err == nil && u.closed {
 		u.mu.Unlock()
 		u.shutdown(c)
