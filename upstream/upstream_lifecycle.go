@@ -44,6 +44,9 @@ type upstream struct {
 	// taskOnly names the listed tools that must be called as MCP tasks
 	// (tasks.go); guarded by mu.
 	taskOnly map[string]bool
+	// calls are the calls in flight on u, with the context of each
+	// (logs.go); guarded by mu.
+	calls map[*callRecord]bool
 	// reasons say why a marked call was cancelled, by call mark (wire.go);
 	// guarded by mu.
 	reasons map[string]func() string
@@ -175,6 +178,12 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 		}
 		return nil, nil, u.describeStartError(err)
 	}
+	if r := sess.InitializeResult(); r != nil && r.Capabilities != nil && r.Capabilities.Logging != nil {
+		// Every message comes, and the client's own level filters them
+		// when they are passed on (logs.go).
+		//lint:ignore SA1019 logging is deprecated in 2026-07-28 and still served.
+		_ = sess.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "debug"})
+	}
 	c := &conn{sess: sess, cmd: cmd, done: make(chan struct{})}
 	tools, err := listTools(ctx, sess)
 	if err != nil {
@@ -203,11 +212,7 @@ func (u *upstream) newClient() *mcp.Client {
 				f(req.Params)
 			}
 		},
-		LoggingMessageHandler: func(_ context.Context, req *mcp.LoggingMessageRequest) {
-			if req.Params != nil {
-				u.set.opts.Logger.Info("upstream log", "server", u.name, "level", req.Params.Level, "data", req.Params.Data)
-			}
-		},
+		LoggingMessageHandler: u.forwardLog, // logs.go
 	})
 }
 
