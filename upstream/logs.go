@@ -23,6 +23,7 @@ type callRecord struct {
 
 // forwardLog is the LoggingMessageHandler of an upstream connection.
 func (u *upstream) forwardLog(_ context.Context, req *mcp.LoggingMessageRequest) {
+	defer u.noteHandled() // order.go
 	if req == nil || req.Params == nil {
 		return
 	}

@@ -47,6 +47,9 @@ type upstream struct {
 	// calls are the calls in flight on u, with the context of each
 	// (logs.go); guarded by mu.
 	calls map[*callRecord]bool
+	// order holds the notifications a call's answer must not overtake
+	// (order.go).
+	order order
 	// reasons say why a marked call was cancelled, by call mark (wire.go);
 	// guarded by mu.
 	reasons map[string]func() string
@@ -201,6 +204,7 @@ func (u *upstream) newClient() *mcp.Client {
 		CreateMessageWithToolsHandler: u.sample,
 		ElicitationHandler:            u.elicit,
 		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+			defer u.noteHandled() // order.go
 			if req.Params == nil {
 				return
 			}
