@@ -26,6 +26,9 @@ type source interface {
 	Position(line, col int) (tsLine, tsCol int, ok bool)
 	// SourceLine returns TS line n (1-based) without its newline.
 	SourceLine(n int) string
+	// Normalized says how the program was normalized before it was
+	// compiled (transpile.Program.Normalized); "" when it was not.
+	Normalized() string
 }
 
 // tsSource adapts a *transpile.Program.
@@ -34,6 +37,7 @@ type tsSource struct{ p *transpile.Program }
 func (s tsSource) JS() string                              { return s.p.JS }
 func (s tsSource) Position(line, col int) (int, int, bool) { return s.p.Position(line, col) }
 func (s tsSource) SourceLine(n int) string                 { return s.p.SourceLine(n) }
+func (s tsSource) Normalized() string                      { return s.p.Normalized }
 
 // transform strips and lowers the TypeScript program (package transpile).
 // Its errors are diagnostics reported verbatim as the exception message

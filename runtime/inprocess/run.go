@@ -214,6 +214,9 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	}
 	vm := r.vm
 	r.mapper = newStackMapper(c.src, r.filename)
+	if note := c.src.Normalized(); note != "" {
+		r.logLine(note) // what the model should know it wrote (issue #34)
+	}
 
 	r.watch = time.AfterFunc(time.Hour, func() {
 		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.computeNote())
