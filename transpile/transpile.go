@@ -160,11 +160,11 @@ func compile(source, filename string, params []string) (*Program, error) {
 		JS:         js,
 		Normalized: sh.note,
 		Filename:   filename,
-		Params:   append([]string(nil), params...),
-		src:      source,
-		srcLines: srcLines,
-		jsLines:  splitLines(js),
-		m:        m,
+		Params:     append([]string(nil), params...),
+		src:        source,
+		srcLines:   srcLines,
+		jsLines:    splitLines(js),
+		m:          m,
 	}, nil
 }
 
