@@ -57,6 +57,12 @@ type compiled struct {
 	literals literals // what the program reaches through literals alone
 	helpers  bool     // the program's function takes the BigInt helpers (passHelpers)
 	err      error    // a diagnostic: the run fails as an exception with this text
+	// v8: the program's catch clauses and rejection handlers reword
+	// goja's TypeErrors (v8errors.go); its function takes the helpers.
+	v8 bool
+
+	siteOnce sync.Once
+	siteIdx  siteIndex // built on first need (sites)
 }
 
 // cacheLimit bounds the compiled-program cache (entries).
@@ -144,11 +150,18 @@ func compile(program, filename string, params []string) (c *compiled) {
 		}
 		helpers = rewrote
 	}
+	// After the BigInt helpers: the parameters are in that order. Only a
+	// program that can catch an error needs the walk.
+	js := src.JS()
+	v8 := (strings.Contains(js, "catch") || strings.Contains(js, "then")) && rewriteCatches(file)
+	if v8 {
+		passV8Helpers(file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral))
+	}
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers}
+	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers, v8: v8}
 }
 
 // literals are the intrinsics that code reaches through its literals
