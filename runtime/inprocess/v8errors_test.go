@@ -140,8 +140,10 @@ variable to fix. goja, the engine under codemode, words the common
 TypeErrors its own way; codemode rewords them as V8 does, in both
 isolation backends, wherever the program can read them: in a ` + "`catch`" + `
 clause, in a ` + "`.catch(h)`" + ` or ` + "`.then(f, h)`" + ` handler written as a function
-literal, and in the run's error
-(runtime/inprocess/v8errors.go).
+literal, and in the run's error (runtime/inprocess/v8errors.go).
+JSON.parse's SyntaxErrors, which goja words as Go's encoding/json does,
+are V8's too, text excerpt and UTF-16 position included
+(runtime/internal/langlib/jsonerror.go).
 
 Each row is a program of runtime/inprocess/testdata/typeerrors/cases.json.
 "V8" is Node 20's message, recorded by node_messages.mjs beside it; "goja"
