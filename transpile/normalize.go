@@ -35,7 +35,9 @@ import (
 //
 // What is not normalized: a last expression is not returned (a program is
 // the body of a function, and falling off its end completes with no value,
-// reference RC-05); `export default` stays an error (hint in error.go).
+// reference RC-05); `export default` is removed only before a lone
+// function (Cloudflare's normalizer unwraps it), and stays an error
+// otherwise (hint in error.go).
 
 // shape is a program after normalization: the text compiled in place of
 // the source (same lines), text spliced at the end of the wrapper's header
@@ -64,6 +66,12 @@ func normalize(source string, params []string) shape {
 		sh.body = body
 		sh.lead, sh.tail = "return (", "\n)()"
 		notes = append(notes, "called the program's lone "+kind+" and returned its result")
+	} else if bare, ok := exportDefault(sh.body); ok {
+		if body, kind, ok := loneFunction(bare); ok {
+			sh.body = body
+			sh.lead, sh.tail = "return (", "\n)()"
+			notes = append(notes, "removed `export default`; called the program's lone "+kind+" and returned its result")
+		}
 	}
 	if len(notes) > 0 {
 		sh.note = "codemode: normalized the program: " + strings.Join(notes, "; ")
@@ -213,6 +221,30 @@ func loneFunction(body string) (string, string, bool) {
 		return "", "", false
 	}
 	return string(b), kind, true
+}
+
+// exportDefault returns body with a leading `export default` blanked
+// (each byte a space, so columns stay), when body starts with those two
+// words; whether what follows is a lone function is loneFunction's
+// decision.
+func exportDefault(body string) (string, bool) {
+	s := skipTrivia(body)
+	if identPrefix(s) != "export" {
+		return "", false
+	}
+	rest := skipTrivia(s[len("export"):])
+	if identPrefix(rest) != "default" {
+		return "", false
+	}
+	start := len(body) - len(s)
+	end := len(body) - len(rest) + len("default")
+	b := []byte(body)
+	for i := start; i < end; i++ {
+		if b[i] != '\n' && b[i] != '\r' {
+			b[i] = ' '
+		}
+	}
+	return string(b), true
 }
 
 // leadsLikeFunction scans the first token of body (after spaces and

@@ -13,8 +13,8 @@
 // ToolCallError carrying toolName); console has five methods and renders
 // non-strings like util.inspect at depth 4; the value is the completion
 // as JSON. Like peers' normalizers (Cloudflare's normalizeCode), a program
-// in one Markdown fence is unfenced and a lone function expression is
-// called.
+// in one Markdown fence is unfenced and a lone function expression
+// (`export default` or not) is called.
 import { readFileSync } from "node:fs";
 import { inspect } from "node:util";
 
@@ -78,8 +78,9 @@ function normalize(code) {
     code = m[1];
     normalized = true;
   }
-  // A lone function expression (or declaration) is called.
-  const expr = code.trim().replace(/;\s*$/, "");
+  // A lone function expression (or declaration) is called, after an
+  // `export default` before it is dropped.
+  const expr = code.trim().replace(/;\s*$/, "").replace(/^export\s+default\s+/, "");
   try {
     const f = new Function("return (\n" + expr + "\n)")();
     if (typeof f === "function" && !/^\s*class\b/.test(expr)) {
