@@ -128,7 +128,9 @@ func (r *run) newError(ns *nsState, member, msg string, site goja.StackFrame) go
 		panic(err) // only uncatchable errors (interrupts) reach here
 	}
 	stack := r.callStack(errorHeader(ns.className, msg), memberRef(ns.global, member), site)
-	_ = o.DefineDataProperty("stack", r.vm.ToValue(stack), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// Writable, configurable and not enumerable, as V8 defines an error's
+	// stack: logged or spread, the error shows no stack member.
+	_ = o.DefineDataProperty("stack", r.vm.ToValue(stack), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	return o
 }
 

@@ -22,6 +22,10 @@ func TestProgramShapes(t *testing.T) {
 		{name: "error in a fenced lone arrow points at its line", program: "```js\nasync () => {\n  null.x;\n};\n```",
 			kind: runtime.KindException, msgLike: `program\.ts:3:`},
 		{name: "plain body is not normalized", program: "return 1", value: `1`, logs: []string{}},
+		{name: "a reworded TypeError keeps V8's property attributes", program: "const a = []; try { a.x() } catch (e) { return [e.message, Object.keys(e), Object.getOwnPropertyDescriptor(e, 'message').enumerable, Object.getOwnPropertyDescriptor(e, 'stack').enumerable] }",
+			value: `["a.x is not a function",[],false,false]`},
+		{name: "a ToolCallError's stack is not enumerable", program: "try { await tools.deny({}) } catch (e) { return [Object.keys(e), Object.getOwnPropertyDescriptor(e, 'stack').configurable] }",
+			value: `[["name","toolName"],true]`},
 		{name: "no argument is {} (issue #34)", program: "return [await tools.echo(), await tools.echo(undefined)]", value: `[{},{}]`},
 	} {
 		t.Run(tt.name, func(t *testing.T) { runCase(t, tt) })

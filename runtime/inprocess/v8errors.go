@@ -142,27 +142,42 @@ func indexPattern(idx siteIndex, target any, init ast.Expression, js string) {
 	}
 }
 
-// v8Expr renders an expression the way V8 names it in a message:
-// identifiers and member chains as written (o['a'] as o.a, a[0] as
-// a[0]), calls as f(...), and anything else as (intermediate value).
+// v8Expr renders an expression the way V8's CallPrinter names it in a
+// message: identifiers, this, literals and member chains as written
+// (o['a'] as o.a, a[0] as a[0], a?.b as a?.b), calls as f(...), and
+// anything else as (intermediate value).
 func v8Expr(e ast.Expression, js string) string {
 	switch n := e.(type) {
 	case *ast.Identifier:
 		return n.Name.String()
 	case *ast.ThisExpression:
 		return "this"
+	case *ast.StringLiteral:
+		return `"` + n.Value.String() + `"`
+	case *ast.NumberLiteral:
+		return n.Literal
+	case *ast.ArrayLiteral:
+		parts := make([]string, len(n.Value))
+		for i, v := range n.Value {
+			parts[i] = v8Expr(v, js)
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	case *ast.ObjectLiteral:
+		if len(n.Value) == 0 {
+			return "{}"
+		}
 	case *ast.DotExpression:
 		return v8Expr(n.Left, js) + "." + n.Identifier.Name.String()
 	case *ast.PrivateDotExpression:
 		return v8Expr(n.Left, js) + ".#" + n.Identifier.Name.String()
 	case *ast.BracketExpression:
 		left := v8Expr(n.Left, js)
+		if _, opt := n.Left.(*ast.Optional); opt {
+			left += "."
+		}
 		switch m := n.Member.(type) {
 		case *ast.StringLiteral:
-			if isIdentName(m.Value.String()) {
-				return left + "." + m.Value.String()
-			}
-			return left + "[" + m.Literal + "]"
+			return left + "." + m.Value.String()
 		case *ast.NumberLiteral:
 			return left + "[" + m.Literal + "]"
 		case *ast.Identifier, *ast.DotExpression:
@@ -174,21 +189,9 @@ func v8Expr(e ast.Expression, js string) string {
 	case *ast.OptionalChain:
 		return v8Expr(n.Expression, js)
 	case *ast.Optional:
-		return v8Expr(n.Expression, js)
+		return v8Expr(n.Expression, js) + "?"
 	}
 	return "(intermediate value)"
-}
-
-func isIdentName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, c := range s {
-		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
 }
 
 // sites returns the compiled program's site index, built on first need.
@@ -264,9 +267,9 @@ func (r *run) v8Fix(v goja.Value) {
 		if !ok || out == msg {
 			return
 		}
-		_ = o.DefineDataProperty("message", r.vm.ToValue(out), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		_ = o.DefineDataProperty("message", r.vm.ToValue(out), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE) // writable, configurable, not enumerable, as V8 has them
 		if rest, ok := strings.CutPrefix(stack, "TypeError: "+msg); ok {
-			_ = o.DefineDataProperty("stack", r.vm.ToValue("TypeError: "+out+rest), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			_ = o.DefineDataProperty("stack", r.vm.ToValue("TypeError: "+out+rest), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 		}
 	})
 	if r.halted() {
