@@ -153,9 +153,10 @@ func compile(program, filename string, params []string) (c *compiled) {
 	// After the BigInt helpers: the parameters are in that order. Only a
 	// program that can catch an error needs the walk.
 	js := src.JS()
-	v8 := (strings.Contains(js, "catch") || strings.Contains(js, "then")) && rewriteCatches(file)
+	main := file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral)
+	v8 := (strings.Contains(js, "catch") || strings.Contains(js, "then") || strings.Contains(js, "Promise") || strings.Count(js, "async") > 1) && rewriteCatches(file, main)
 	if v8 {
-		passV8Helpers(file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral))
+		passV8Helpers(main)
 	}
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {

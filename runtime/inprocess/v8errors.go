@@ -29,8 +29,9 @@ import (
 //
 // goja gives no hook where an error is created, so the message is
 // rewritten where the program can first see it: at the start of every
-// catch clause, in every rejection handler written as a function literal
-// in .catch(h) or .then(f, h), and when an uncaught error is rendered. The expression is
+// catch clause, where an error becomes a rejection (the bodies of async
+// functions, promise executors and then/catch/finally callbacks), and
+// when an uncaught error is rendered (rewriteCatches). The expression is
 // found with the error's own position (the first frame of its stack, in
 // the compiled JS) in an index of the program's syntax tree built on
 // first need (siteIndex): the call at that position for "is not a
@@ -330,15 +331,25 @@ func jsOffset(js string, line, col int) (int, bool) {
 	return off, off >= 0 && off <= len(js)
 }
 
-// rewriteCatches makes the program's catch clauses and rejection
-// handlers reword the errors they receive: `catch (e) { B }` becomes
-// `catch (e) { %v8fix(e); B }`, and a function literal passed as the
-// handler of x.catch(h) or x.then(f, h) starts the same way (a concise
-// arrow body becomes `(%v8fix(e), body)`). Handlers that are not literals
-// are left alone: wrapping them would change the function a method
+// rewriteCatches makes the program reword errors where they become
+// visible to it:
+//
+//   - `catch (e) { B }` becomes `catch (e) { %v8fix(e); B }`;
+//   - a function literal passed as the handler of x.catch(h) or
+//     x.then(f, h) starts the same way (a concise arrow body becomes
+//     `(%v8fix(e), body)`);
+//   - where an error becomes a rejection — the body of an async function
+//     or arrow (other than the program's own, skip), a function literal
+//     passed to then, catch or finally, and the executor of new
+//     Promise(...) — the body is wrapped in
+//     `try { B } catch (%v8e) { %v8fix(%v8e); throw %v8e }`, so the
+//     reason a handler receives is already reworded, whatever the handler.
+//
+// The rethrow keeps the error object and its stack. Handlers that are not
+// literals are not wrapped: that would change the function a method
 // receives, which a program can observe. It reports whether it rewrote
 // anything.
-func rewriteCatches(f *ast.Program) bool {
+func rewriteCatches(f *ast.Program, skip *ast.FunctionLiteral) bool {
 	changed := false
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
@@ -352,16 +363,37 @@ func rewriteCatches(f *ast.Program) bool {
 				n.Body.List = append([]ast.Statement{&ast.ExpressionStatement{Expression: fixCall(id.Name, n.Body.LeftBrace)}}, n.Body.List...)
 				changed = true
 			}
+		case *ast.FunctionLiteral:
+			if n.Async && n != skip && guardBody(n) {
+				changed = true
+			}
+		case *ast.ArrowFunctionLiteral:
+			if n.Async && guardBody(n) {
+				changed = true
+			}
+		case *ast.NewExpression:
+			if id, ok := n.Callee.(*ast.Identifier); ok && id.Name == "Promise" && len(n.ArgumentList) > 0 && guardBody(n.ArgumentList[0]) {
+				changed = true
+			}
 		case *ast.CallExpression:
 			d, ok := n.Callee.(*ast.DotExpression)
 			if !ok {
 				return
 			}
+			name := d.Identifier.Name
+			if name != "then" && name != "catch" && name != "finally" {
+				return
+			}
+			for _, a := range n.ArgumentList {
+				if guardBody(a) {
+					changed = true
+				}
+			}
 			i := -1
 			switch {
-			case d.Identifier.Name == "catch" && len(n.ArgumentList) >= 1:
+			case name == "catch" && len(n.ArgumentList) >= 1:
 				i = 0
-			case d.Identifier.Name == "then" && len(n.ArgumentList) >= 2:
+			case name == "then" && len(n.ArgumentList) >= 2:
 				i = 1
 			}
 			if i >= 0 && fixHandler(n.ArgumentList[i]) {
@@ -371,6 +403,67 @@ func rewriteCatches(f *ast.Program) bool {
 	}
 	walk(reflect.ValueOf(f))
 	return changed
+}
+
+// v8ErrName names the catch parameter of a guarded body; like v8FixName
+// no source text can spell it.
+const v8ErrName unistring.String = "%v8e"
+
+// guardBody wraps the body of a function literal (block or concise) in
+// `try { body } catch (%v8e) { %v8fix(%v8e); throw %v8e }`; it reports
+// whether e was a function literal it had not guarded yet.
+func guardBody(e ast.Expression) bool {
+	var body **ast.BlockStatement
+	switch fn := e.(type) {
+	case *ast.FunctionLiteral:
+		if fn.Generator || fn.Body == nil {
+			return false
+		}
+		body = &fn.Body
+	case *ast.ArrowFunctionLiteral:
+		switch b := fn.Body.(type) {
+		case *ast.BlockStatement:
+			blk := b
+			body = &blk
+			defer func() { fn.Body = blk }()
+		case *ast.ExpressionBody:
+			at := b.Expression.Idx0()
+			blk := &ast.BlockStatement{LeftBrace: at, List: []ast.Statement{&ast.ReturnStatement{Return: at, Argument: b.Expression}}, RightBrace: b.Expression.Idx1()}
+			body = &blk
+			defer func() { fn.Body = blk }()
+		default:
+			return false
+		}
+	default:
+		return false
+	}
+	b := *body
+	if isGuarded(b) {
+		return false
+	}
+	at := b.LeftBrace
+	*body = &ast.BlockStatement{LeftBrace: b.LeftBrace, RightBrace: b.RightBrace, List: []ast.Statement{&ast.TryStatement{
+		Try:  at,
+		Body: b,
+		Catch: &ast.CatchStatement{Catch: at, Parameter: &ast.Identifier{Name: v8ErrName, Idx: at}, Body: &ast.BlockStatement{LeftBrace: at, RightBrace: at, List: []ast.Statement{
+			&ast.ExpressionStatement{Expression: fixCall(v8ErrName, at)},
+			&ast.ThrowStatement{Throw: at, Argument: &ast.Identifier{Name: v8ErrName, Idx: at}},
+		}}},
+	}}}
+	return true
+}
+
+// isGuarded reports a body guardBody already wrapped.
+func isGuarded(b *ast.BlockStatement) bool {
+	if len(b.List) != 1 {
+		return false
+	}
+	t, ok := b.List[0].(*ast.TryStatement)
+	if !ok || t.Catch == nil {
+		return false
+	}
+	id, ok := t.Catch.Parameter.(*ast.Identifier)
+	return ok && id.Name == v8ErrName
 }
 
 // fixCall is the expression %v8fix(name), placed at at.

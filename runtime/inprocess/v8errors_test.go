@@ -139,8 +139,9 @@ failed (` + "`matches.slice is not a function`" + `), which tells the model whic
 variable to fix. goja, the engine under codemode, words the common
 TypeErrors its own way; codemode rewords them as V8 does, in both
 isolation backends, wherever the program can read them: in a ` + "`catch`" + `
-clause, in a ` + "`.catch(h)`" + ` or ` + "`.then(f, h)`" + ` handler written as a function
-literal, and in the run's error (runtime/inprocess/v8errors.go).
+clause, in a rejection handler (the body of every async function, promise
+executor and then/catch/finally callback rewords what it throws), and in
+the run's error (runtime/inprocess/v8errors.go).
 JSON.parse's SyntaxErrors, which goja words as Go's encoding/json does,
 are V8's too, text excerpt and UTF-16 position included
 (runtime/internal/langlib/jsonerror.go).
