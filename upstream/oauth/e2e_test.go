@@ -1,0 +1,125 @@
+package oauth_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/state"
+	"github.com/codemode-go/codemode/upstream/oauth"
+	"github.com/codemode-go/codemode/upstream/oauth/oauthtest"
+)
+
+// TestFlowAgainstARealAuthorizationServer runs the whole client side
+// against a real authorization server and a protected go-sdk MCP server:
+// the 401 challenge, metadata discovery (RFC 9728 then OIDC discovery),
+// the code flow with PKCE (the server verifies the S256 challenge), the
+// tokens kept in the store, authorized tool calls, a rejected expired
+// token refreshed and the call retried, and a dead refresh token turned
+// into the "run codemode login" error.
+func TestFlowAgainstARealAuthorizationServer(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv := oauthtest.Start(t)
+	store := state.NewMemory(nil)
+	client := oauth.Client{ID: srv.ClientID, Secret: srv.ClientSecret}
+
+	// Before any login the server's tools fail with the login hint.
+	h := oauth.NewHandler(oauth.HandlerOptions{Name: "prot", URL: srv.MCPURL, Client: client, Store: store})
+	if _, err := connect(ctx, srv.MCPURL, h); !loginRequired(err) {
+		t.Fatalf("connect before login: err = %v, want a LoginRequiredError", err)
+	}
+
+	var opened string
+	g, err := oauth.Login(ctx, oauth.LoginOptions{
+		Name: "prot", URL: srv.MCPURL, Client: client, Store: store,
+		Open: func(ctx context.Context, u string) error {
+			opened = u
+			go oauthtest.Approve(ctx, u)
+			return nil
+		},
+	})
+	if err != nil {
+		t.Fatalf("Login: %v", err)
+	}
+	for _, want := range []string{"code_challenge_method=S256", "code_challenge=", "resource=" + urlEsc(srv.MCPURL), "scope=openid+" + oauthtest.Scope, "redirect_uri=http%3A%2F%2F127.0.0.1%3A"} {
+		if !strings.Contains(opened, want) {
+			t.Errorf("authorization URL %s lacks %s", opened, want)
+		}
+	}
+	if g.Resource != srv.MCPURL || g.Issuer != srv.AS.Issuer() || g.RefreshToken == "" || g.AuthMethod != "client_secret_post" {
+		t.Errorf("grant = %+v: want resource %s, issuer %s, a refresh token, client_secret_post", g, srv.MCPURL, srv.AS.Issuer())
+	}
+	if _, err := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client)); err != nil {
+		t.Fatalf("grant not kept in the store: %v", err)
+	}
+
+	// A fresh handler (a new process) finds the tokens in the store.
+	h = oauth.NewHandler(oauth.HandlerOptions{Name: "prot", URL: srv.MCPURL, Client: client, Store: store})
+	cs, err := connect(ctx, srv.MCPURL, h)
+	if err != nil {
+		t.Fatalf("connect after login: %v", err)
+	}
+	defer cs.Close()
+	if got := whoami(ctx, t, cs); got != "hi, "+defaultSubject {
+		t.Errorf("whoami = %q", got)
+	}
+
+	// The access token expires on the server's clock; the server refuses
+	// it, the handler refreshes and the call is retried.
+	before, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client))
+	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	_, rejectedBefore := srv.Counts()
+	if got := whoami(ctx, t, cs); got != "hi, "+defaultSubject {
+		t.Errorf("whoami after expiry = %q", got)
+	}
+	if _, rejected := srv.Counts(); rejected != rejectedBefore+1 {
+		t.Errorf("the server refused %d requests after expiry, want exactly the one before the refresh", rejected-rejectedBefore)
+	}
+	after, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client))
+	if string(after) == string(before) {
+		t.Error("the refreshed token was not kept in the store")
+	}
+
+	// The refresh token dies too: the call fails with the login hint.
+	srv.Advance(srv.AS.RefreshTTL + time.Minute)
+	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "whoami", Arguments: map[string]any{"greeting": "hi"}})
+	if !loginRequired(err) || !strings.Contains(err.Error(), "run `codemode login prot`") {
+		t.Fatalf("call with a dead refresh token: err = %v, want the login hint", err)
+	}
+}
+
+const defaultSubject = "1234567890" // mockoidc's default user
+
+func urlEsc(s string) string {
+	return strings.NewReplacer(":", "%3A", "/", "%2F").Replace(s)
+}
+
+func loginRequired(err error) bool {
+	var lr *oauth.LoginRequiredError
+	return errors.As(err, &lr)
+}
+
+func connect(ctx context.Context, url string, h *oauth.Handler) (*mcp.ClientSession, error) {
+	c := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil)
+	return c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, OAuthHandler: h, HTTPClient: &http.Client{}, MaxRetries: -1}, nil)
+}
+
+func whoami(ctx context.Context, t *testing.T, cs *mcp.ClientSession) string {
+	t.Helper()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "whoami", Arguments: map[string]any{"greeting": "hi"}})
+	if err != nil {
+		t.Fatalf("whoami: %v", err)
+	}
+	if res.IsError {
+		t.Fatalf("whoami failed: %+v", res.Content)
+	}
+	m, _ := res.StructuredContent.(map[string]any)
+	s, _ := m["reply"].(string)
+	return s
+}

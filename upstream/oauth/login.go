@@ -1,0 +1,246 @@
+package oauth
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/oauthex"
+	"golang.org/x/oauth2"
+
+	"github.com/codemode-go/codemode/state"
+)
+
+// LoginOptions configure [Login].
+type LoginOptions struct {
+	// Name is the server's name in the servers file (for messages).
+	Name string
+	// URL is the server's MCP endpoint.
+	URL string
+	// Headers are the entry's static headers, sent with the first,
+	// unauthenticated request that asks the server for its challenge.
+	Headers map[string]string
+	// Client is the "oauth" object of the entry (zero: dynamic).
+	Client Client
+	// Store keeps the grant. Required.
+	Store state.Store
+	// HTTPClient reaches the MCP server and the authorization server.
+	// Nil: http.DefaultClient.
+	HTTPClient *http.Client
+	// Open sends the user to the authorization URL: print it, open a
+	// browser. It returns once it has done so; Login then waits for the
+	// redirect. Required.
+	Open func(ctx context.Context, authURL string) error
+	// Now is the clock. Nil: time.Now.
+	Now func() time.Time
+}
+
+// Login runs the authorization code flow with PKCE for one server and
+// keeps the grant in the store, where a [Handler] finds it. It waits for
+// the browser's redirect to the loopback listener until ctx ends.
+func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
+	if o.Store == nil || o.Open == nil {
+		return nil, errors.New("oauth.Login: Store and Open are required")
+	}
+	if err := o.Client.Validate(); err != nil {
+		return nil, err
+	}
+	if o.HTTPClient == nil {
+		o.HTTPClient = http.DefaultClient
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	ch, err := probe(ctx, o.HTTPClient, o.URL, o.Headers)
+	if err != nil {
+		return nil, err
+	}
+	md, err := Discover(ctx, o.HTTPClient, o.URL, ch)
+	if err != nil {
+		return nil, err
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(o.Client.RedirectPort)))
+	if err != nil {
+		return nil, fmt.Errorf("listening for the redirect on 127.0.0.1:%d: %w", o.Client.RedirectPort, err)
+	}
+	defer ln.Close()
+	redirectURI := "http://" + ln.Addr().String() + "/callback"
+	scopes := md.Scopes(o.Client.Scopes, ch)
+	g, err := register(ctx, o.HTTPClient, md, o.Client, redirectURI, scopes)
+	if err != nil {
+		return nil, err
+	}
+	g.Resource, g.Issuer, g.TokenURL, g.Scopes = md.Resource, md.AuthServer.Issuer, md.AuthServer.TokenEndpoint, scopes
+
+	verifier, st := oauth2.GenerateVerifier(), rand.Text()
+	cfg := oauth2.Config{ClientID: g.ClientID, RedirectURL: redirectURI, Scopes: scopes,
+		Endpoint: oauth2.Endpoint{AuthURL: md.AuthServer.AuthorizationEndpoint}}
+	authURL := cfg.AuthCodeURL(st, oauth2.S256ChallengeOption(verifier), oauth2.SetAuthURLParam("resource", md.Resource))
+
+	results := make(chan callback, 1)
+	srv := &http.Server{Handler: callbackHandler(results), ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
+	defer srv.Close()
+	if err := o.Open(ctx, authURL); err != nil {
+		return nil, err
+	}
+	var cb callback
+	select {
+	case cb = <-results:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("waiting for the authorization redirect: %w", context.Cause(ctx))
+	}
+	if cb.err != "" {
+		return nil, fmt.Errorf("authorization server refused: %s", cb.err)
+	}
+	if cb.state != st {
+		return nil, errors.New("the redirect's state does not match the request's (a forged or stale redirect): try again")
+	}
+	if err := checkIssuer(cb.iss, md.AuthServer); err != nil {
+		return nil, err
+	}
+	form := url.Values{"grant_type": {"authorization_code"}, "code": {cb.code}, "redirect_uri": {redirectURI}, "code_verifier": {verifier}}
+	tr, err := postToken(ctx, o.HTTPClient, g, form)
+	if err != nil {
+		return nil, err
+	}
+	g.apply(tr, o.Now())
+	if err := saveGrant(ctx, o.Store, StoreKey(o.URL, o.Client), g); err != nil {
+		return nil, fmt.Errorf("keeping the tokens: %w", err)
+	}
+	return g, nil
+}
+
+// probe sends an unauthenticated initialize request and returns the
+// challenge of its 401 (or 403), or the zero Challenge when the server
+// let it through: discovery then tries the well-known URLs.
+func probe(ctx context.Context, hc *http.Client, serverURL string, headers map[string]string) (Challenge, error) {
+	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"codemode","version":"login"}}}`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, serverURL, strings.NewReader(body))
+	if err != nil {
+		return Challenge{}, err
+	}
+	for k, v := range headers {
+		if !strings.EqualFold(k, "Authorization") {
+			req.Header.Set(k, v)
+		}
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return Challenge{}, fmt.Errorf("reaching %s: %w", serverURL, err)
+	}
+	defer resp.Body.Close()
+	io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
+	c, _ := ParseChallenge(resp.Header)
+	return c, nil
+}
+
+// register picks the client identity (MCP 2025-11-25, "Client
+// Registration Approaches"): the pre-registered client, else the client
+// ID metadata document where the server supports it, else dynamic
+// registration at the server's registration endpoint.
+func register(ctx context.Context, hc *http.Client, md *Metadata, c Client, redirectURI string, scopes []string) (*Grant, error) {
+	asm := md.AuthServer
+	switch {
+	case c.ID != "":
+		g := &Grant{ClientID: c.ID, ClientSecret: c.Secret, AuthMethod: "none"}
+		if c.Secret != "" {
+			g.AuthMethod = "client_secret_basic" // RFC 8414's default
+			if slices.Contains(asm.TokenEndpointAuthMethodsSupported, "client_secret_post") {
+				g.AuthMethod = "client_secret_post"
+			} else if len(asm.TokenEndpointAuthMethodsSupported) > 0 && !slices.Contains(asm.TokenEndpointAuthMethodsSupported, "client_secret_basic") {
+				return nil, fmt.Errorf("authorization server %s supports neither client_secret_post nor client_secret_basic (token_endpoint_auth_methods_supported %v)", asm.Issuer, asm.TokenEndpointAuthMethodsSupported)
+			}
+		}
+		return g, nil
+	case c.MetadataURL != "" && asm.ClientIDMetadataDocumentSupported:
+		return &Grant{ClientID: c.MetadataURL, AuthMethod: "none"}, nil
+	case asm.RegistrationEndpoint != "":
+		meta := &oauthex.ClientRegistrationMetadata{
+			RedirectURIs:            []string{redirectURI},
+			TokenEndpointAuthMethod: "none",
+			GrantTypes:              []string{"authorization_code", "refresh_token"},
+			ResponseTypes:           []string{"code"},
+			ClientName:              "codemode",
+			ApplicationType:         "native",
+			Scope:                   strings.Join(scopes, " "),
+		}
+		resp, err := oauthex.RegisterClient(ctx, asm.RegistrationEndpoint, meta, hc)
+		if err != nil {
+			return nil, fmt.Errorf("dynamic client registration at %s: %w", asm.RegistrationEndpoint, err)
+		}
+		g := &Grant{ClientID: resp.ClientID, ClientSecret: resp.ClientSecret, AuthMethod: resp.TokenEndpointAuthMethod}
+		if g.AuthMethod == "" {
+			g.AuthMethod = "none"
+			if g.ClientSecret != "" {
+				g.AuthMethod = "client_secret_basic"
+			}
+		}
+		return g, nil
+	}
+	return nil, fmt.Errorf("authorization server %s offers no way to register codemode (no registration_endpoint): "+
+		`pre-register a client there and put its id in the server's "oauth": {"clientId": …}`, asm.Issuer)
+}
+
+// checkIssuer applies RFC 9207: a server that advertises the iss
+// parameter must send its own issuer; any iss that is sent must match.
+func checkIssuer(iss string, asm *oauthex.AuthServerMeta) error {
+	if iss == "" {
+		if asm.AuthorizationResponseIssParameterSupported {
+			return errors.New("the authorization response lacks the iss parameter its server advertises (RFC 9207)")
+		}
+		return nil
+	}
+	if strings.TrimRight(iss, "/") != strings.TrimRight(asm.Issuer, "/") {
+		return fmt.Errorf("the authorization response comes from issuer %q, not %q (RFC 9207): refusing it", iss, asm.Issuer)
+	}
+	return nil
+}
+
+// callback is what the redirect carried.
+type callback struct {
+	code, state, iss, err string
+}
+
+// callbackHandler serves the loopback redirect: the first request to
+// /callback is the answer; later ones and other paths get 404.
+func callbackHandler(results chan<- callback) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /callback", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		cb := callback{code: q.Get("code"), state: q.Get("state"), iss: q.Get("iss")}
+		if e := q.Get("error"); e != "" {
+			cb.err = e
+			if d := q.Get("error_description"); d != "" {
+				cb.err += ": " + d
+			}
+		} else if cb.code == "" {
+			cb.err = "the redirect carried no code"
+		}
+		msg := "Authorization complete. You can close this tab and return to codemode."
+		if cb.err != "" {
+			msg = "Authorization failed: " + cb.err
+		}
+		select {
+		case results <- cb:
+		default:
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, "<!doctype html><title>codemode login</title><p>%s</p>\n", html.EscapeString(msg))
+	})
+	return mux
+}
