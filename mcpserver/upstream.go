@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/state"
 )
 
 // Defaults for [Options] fields left zero.
@@ -83,6 +84,13 @@ type Options struct {
 	// OnRestart, when set, is called with a server's name each time it is
 	// started again after a crash, a hang or a failed start (for metrics).
 	OnRestart func(server string)
+	// OAuthStore holds the OAuth grants `codemode login` kept. A
+	// streamable-HTTP server with an "oauth" entry, or with no static
+	// Authorization header, is authorized from it (tokens refreshed and
+	// written back); when it holds no usable grant, or is nil, such a
+	// server's 401 fails its tools with a "run `codemode login NAME`"
+	// error.
+	OAuthStore state.Store
 }
 
 // Tool is an upstream tool as it joins the registry.

@@ -10,9 +10,11 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/telemetry"
+	"github.com/codemode-go/codemode/upstream/oauth"
 )
 
 // dialConfig builds the transport a ServerConfig describes.
@@ -23,7 +25,7 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 		if cfg.IsSSE() {
 			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
 		}
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}, nil, nil
+		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1, OAuthHandler: oauthHandler(u)}, nil, nil
 	}
 	cmd := exec.Command(cfg.Command, cfg.Args...)
 	env := append([]string(nil), u.set.opts.Env...)
@@ -39,6 +41,28 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 	cmd.Stderr = u.stderr
 	setProcAttr(cmd)
 	return &mcp.CommandTransport{Command: cmd, TerminateDuration: terminateAfter}, cmd, nil
+}
+
+// oauthHandler returns the OAuth handler of a streamable-HTTP server: one
+// with an "oauth" entry, or without a static Authorization header (a
+// server that needs no token never sees a difference). Nil otherwise.
+func oauthHandler(u *upstream) auth.OAuthHandler {
+	cfg := u.cfg
+	if cfg.OAuth == nil {
+		for k := range cfg.Headers {
+			if strings.EqualFold(k, "Authorization") {
+				return nil
+			}
+		}
+	}
+	var client oauth.Client
+	if cfg.OAuth != nil {
+		client = *cfg.OAuth
+	}
+	return oauth.NewHandler(oauth.HandlerOptions{
+		Name: u.name, URL: cfg.URL, Client: client, Store: u.set.opts.OAuthStore,
+		HTTPClient: &http.Client{Transport: telemetry.Transport(nil)},
+	})
 }
 
 // headerTransport adds configured headers to every request.

@@ -71,7 +71,9 @@ func TestImportDirection(t *testing.T) {
 		"registry":  {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
 		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
-		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
+		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal", "upstream/oauth"},
+		// The upstream OAuth client knows HTTP and the store seam only.
+		"upstream/oauth": {"upstream/oauth", "state"},
 		"tests":     nil, // tests may use anything
 		"cmd":       nil,
 		"bench":     nil,
@@ -85,7 +87,7 @@ func TestImportDirection(t *testing.T) {
 	allowed["integrations"] = []string{"integrations", "internal", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
 	// The seam itself and the pure packages must not reach goja even
 	// transitively.
-	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver"}
+	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver", "upstream/oauth"}
 	// Except these, which reach goja through the runtime backend they
 	// start (they never import it themselves: see above).
 	startsBackend := []string{"integrations/internal/agentmain", "integrations/internal/adaptertest"}

@@ -75,7 +75,7 @@ func Start(t TB) *Server {
 		Reply   string `json:"reply"`
 		Subject string `json:"subject"`
 	}
-	mcp.AddTool(ms, &mcp.Tool{Name: "whoami", Description: "Greets the caller by the token's subject."},
+	mcp.AddTool(ms, &mcp.Tool{Name: "whoami", Description: "Greets the caller by the token's subject.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}},
 		func(ctx context.Context, req *mcp.CallToolRequest, in whoArgs) (*mcp.CallToolResult, whoOut, error) {
 			sub := ""
 			if ti := req.Extra.TokenInfo; ti != nil {

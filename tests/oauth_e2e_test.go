@@ -1,0 +1,107 @@
+package tests
+
+// The OAuth upstream flow as a user runs it (issue #33, README "OAuth
+// upstreams"): a real authorization server (mockoidc: PKCE verified,
+// signed JWTs, refresh grant) and a go-sdk MCP server behind bearer-token
+// middleware with protected-resource metadata, both on loopback;
+// `codemode login` driven through its printed URL, `codemode serve`
+// calling the protected tool from run_code, the token expiring and being
+// refreshed, and a dead refresh token turned into the login hint.
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/codemode-go/codemode/upstream/oauth/oauthtest"
+)
+
+func TestOAuthUpstreamLoginServeRefresh(t *testing.T) {
+	requireServe(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	srv := oauthtest.Start(t)
+	dir := t.TempDir()
+	e := &e2e{dir: dir, servers: filepath.Join(dir, "servers.json"), state: t.TempDir()}
+	file := map[string]any{"mcpServers": map[string]any{
+		"prot": map[string]any{"url": srv.MCPURL, "oauth": map[string]any{"clientId": srv.ClientID, "clientSecret": srv.ClientSecret}},
+	}}
+	b, _ := json.Marshal(file)
+	if err := os.WriteFile(e.servers, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	const prog = `return (await tools.whoami({greeting: "hi"})).reply`
+	const hint = "run `codemode login prot`"
+
+	// Before login: the server's failure names the command to run.
+	r := codemode(t, dir, prog, "run", "--servers", e.servers, "--state", e.state, "-")
+	if r.code == 0 || !strings.Contains(r.stderr+r.stdout, hint) {
+		t.Fatalf("run before login: exit %d, want a failure naming %q\nstdout: %s\nstderr: %s", r.code, hint, r.stdout, r.stderr)
+	}
+	t.Logf("before login: exit %d, stderr: %s", r.code, r.stderr)
+
+	// Login: follow the printed URL as a browser would.
+	login := exec.CommandContext(ctx, codemodeBin, "login", "prot", "--servers", e.servers, "--state", e.state, "--timeout", "1m")
+	stderr, _ := login.StderrPipe()
+	var stdout strings.Builder
+	login.Stdout = &stdout
+	if err := login.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(stderr)
+	approved := false
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(line, "http://") && !approved {
+			if err := oauthtest.Approve(ctx, line); err != nil {
+				t.Errorf("approving %s: %v", line, err)
+			}
+			approved = true
+		}
+	}
+	io.Copy(io.Discard, stderr)
+	if err := login.Wait(); err != nil || !approved {
+		t.Fatalf("codemode login: %v (URL seen: %v)\nstdout: %s", err, approved, stdout.String())
+	}
+	if !strings.Contains(stdout.String(), "logged in to prot at "+srv.AS.Issuer()) {
+		t.Errorf("login output = %q", stdout.String())
+	}
+
+	// serve finds the kept tokens; run_code calls the protected tool.
+	cs := e.connect(t, nil)
+	call := func() (string, bool) {
+		t.Helper()
+		res, err := runCode(t, ctx, cs, prog)
+		if err != nil {
+			t.Fatalf("run_code: %v", err)
+		}
+		return resultText(res), res.IsError
+	}
+	if text, isErr := call(); isErr || !strings.Contains(text, "hi, 1234567890") {
+		t.Fatalf("run_code after login: isError=%v text=%s", isErr, text)
+	}
+
+	// The access token expires: the server refuses it once, serve
+	// refreshes and retries, the program never notices.
+	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	_, rejected := srv.Counts()
+	if text, isErr := call(); isErr || !strings.Contains(text, "hi, 1234567890") {
+		t.Fatalf("run_code after the access token expired: isError=%v text=%s", isErr, text)
+	}
+	if _, r2 := srv.Counts(); r2 != rejected+1 {
+		t.Errorf("%d requests refused after expiry, want 1 (then the refreshed token)", r2-rejected)
+	}
+
+	// The refresh token dies: the tool fails with the login hint.
+	srv.Advance(srv.AS.RefreshTTL + time.Minute)
+	if text, isErr := call(); !isErr || !strings.Contains(text, hint) {
+		t.Fatalf("run_code after the refresh token died: isError=%v text=%s, want the login hint", isErr, text)
+	}
+}
