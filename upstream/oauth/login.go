@@ -83,9 +83,7 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	g.Resource, g.Issuer, g.TokenURL, g.Scopes = md.Resource, md.AuthServer.Issuer, md.AuthServer.TokenEndpoint, scopes
 
 	verifier, st := oauth2.GenerateVerifier(), rand.Text()
-	cfg := oauth2.Config{ClientID: g.ClientID, RedirectURL: redirectURI, Scopes: scopes,
-		Endpoint: oauth2.Endpoint{AuthURL: md.AuthServer.AuthorizationEndpoint}}
-	authURL := cfg.AuthCodeURL(st, oauth2.S256ChallengeOption(verifier), oauth2.SetAuthURLParam("resource", md.Resource))
+	authURL := authorizationURL(md, g.ClientID, redirectURI, scopes, st, verifier)
 
 	results := make(chan callback, 1)
 	srv := &http.Server{Handler: callbackHandler(results), ReadHeaderTimeout: 10 * time.Second}
@@ -119,6 +117,15 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 		return nil, fmt.Errorf("keeping the tokens: %w", err)
 	}
 	return g, nil
+}
+
+// authorizationURL is the authorization request (RFC 6749 §4.1.1) with
+// the PKCE S256 challenge of verifier (RFC 7636 §4.3) and the resource
+// indicator (RFC 8707 §2).
+func authorizationURL(md *Metadata, clientID, redirectURI string, scopes []string, state, verifier string) string {
+	cfg := oauth2.Config{ClientID: clientID, RedirectURL: redirectURI, Scopes: scopes,
+		Endpoint: oauth2.Endpoint{AuthURL: md.AuthServer.AuthorizationEndpoint}}
+	return cfg.AuthCodeURL(state, oauth2.S256ChallengeOption(verifier), oauth2.SetAuthURLParam("resource", md.Resource))
 }
 
 // probe sends an unauthenticated initialize request and returns the

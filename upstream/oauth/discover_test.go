@@ -1,0 +1,132 @@
+package oauth
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"reflect"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/oauthex"
+)
+
+func TestResourceMetadataURLs(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, challenge, server string
+		urls, resources         []string
+	}{
+		{name: "endpoint with a path: path-inserted then root (MCP 2025-11-25)", server: "https://example.com/public/mcp",
+			urls:      []string{"https://example.com/.well-known/oauth-protected-resource/public/mcp", "https://example.com/.well-known/oauth-protected-resource"},
+			resources: []string{"https://example.com/public/mcp", "https://example.com"}},
+		{name: "the challenge's URL comes first", challenge: "https://meta.example.com/prm", server: "https://example.com/mcp",
+			urls:      []string{"https://meta.example.com/prm", "https://example.com/.well-known/oauth-protected-resource/mcp", "https://example.com/.well-known/oauth-protected-resource"},
+			resources: []string{"https://example.com/mcp", "https://example.com/mcp", "https://example.com"}},
+		{name: "root endpoint: root only", server: "https://example.com/",
+			urls: []string{"https://example.com/.well-known/oauth-protected-resource"}, resources: []string{"https://example.com"}},
+		{name: "query and trailing slash dropped from the well-known path", server: "http://127.0.0.1:8080/mcp/?x=1",
+			urls:      []string{"http://127.0.0.1:8080/.well-known/oauth-protected-resource/mcp", "http://127.0.0.1:8080/.well-known/oauth-protected-resource"},
+			resources: []string{"http://127.0.0.1:8080/mcp/?x=1", "http://127.0.0.1:8080"}},
+		{name: "unparsable server URL: the challenge only", challenge: "https://m/prm", server: "://bad",
+			urls: []string{"https://m/prm"}, resources: []string{"://bad"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			urls, res := ResourceMetadataURLs(tt.challenge, tt.server)
+			if !reflect.DeepEqual(urls, tt.urls) || !reflect.DeepEqual(res, tt.resources) {
+				t.Errorf("ResourceMetadataURLs(%q, %q) =\n %q %q\nwant\n %q %q", tt.challenge, tt.server, urls, res, tt.urls, tt.resources)
+			}
+		})
+	}
+}
+
+func TestScopeSelection(t *testing.T) {
+	t.Parallel()
+	prm := &oauthex.ProtectedResourceMetadata{ScopesSupported: []string{"read", "write"}}
+	offline := &oauthex.AuthServerMeta{ScopesSupported: []string{"read", "offline_access"}}
+	for _, tt := range []struct {
+		name       string
+		md         Metadata
+		configured []string
+		ch         Challenge
+		want       []string
+	}{
+		{name: "challenge scope first", md: Metadata{ProtectedResource: prm, AuthServer: &oauthex.AuthServerMeta{}}, ch: Challenge{Scopes: []string{"read"}}, want: []string{"read"}},
+		{name: "else scopes_supported", md: Metadata{ProtectedResource: prm, AuthServer: &oauthex.AuthServerMeta{}}, want: []string{"read", "write"}},
+		{name: "else none", md: Metadata{AuthServer: &oauthex.AuthServerMeta{}}, want: nil},
+		{name: "configured wins", md: Metadata{ProtectedResource: prm, AuthServer: offline}, configured: []string{"x"}, ch: Challenge{Scopes: []string{"read"}}, want: []string{"x"}},
+		{name: "offline_access added when offered", md: Metadata{ProtectedResource: prm, AuthServer: offline}, want: []string{"read", "write", "offline_access"}},
+		{name: "offline_access not duplicated", md: Metadata{AuthServer: offline}, ch: Challenge{Scopes: []string{"offline_access"}}, want: []string{"offline_access"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if got := tt.md.Scopes(tt.configured, tt.ch); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Scopes = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestAuthorizationURLPKCE checks the S256 challenge against RFC 7636
+// Appendix B and that the request carries every parameter the MCP
+// specification requires.
+func TestAuthorizationURLPKCE(t *testing.T) {
+	t.Parallel()
+	const verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk" // RFC 7636 Appendix B
+	const challenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+	sum := sha256.Sum256([]byte(verifier))
+	if got := base64.RawURLEncoding.EncodeToString(sum[:]); got != challenge {
+		t.Fatalf("RFC 7636 vector: %s", got)
+	}
+	md := &Metadata{Resource: "https://mcp.example.com/mcp", AuthServer: &oauthex.AuthServerMeta{AuthorizationEndpoint: "https://as.example.com/authorize?tenant=1"}}
+	u, err := url.Parse(authorizationURL(md, "cid", "http://127.0.0.1:5555/callback", []string{"a", "b"}, "st", verifier))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := url.Values{
+		"tenant": {"1"}, "response_type": {"code"}, "client_id": {"cid"}, "redirect_uri": {"http://127.0.0.1:5555/callback"},
+		"scope": {"a b"}, "state": {"st"}, "code_challenge": {challenge}, "code_challenge_method": {"S256"},
+		"resource": {"https://mcp.example.com/mcp"},
+	}
+	if got := u.Query(); !reflect.DeepEqual(got, want) {
+		t.Errorf("authorization request = %v\nwant %v", got, want)
+	}
+}
+
+// TestDiscoverFallbacks: a server that publishes no metadata at all is a
+// 2025-03-26 server: its origin is the authorization server, at the
+// default endpoints; one whose metadata lacks S256 is refused.
+func TestDiscoverFallbacks(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	md, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &oauthex.AuthServerMeta{Issuer: srv.URL, AuthorizationEndpoint: srv.URL + "/authorize", TokenEndpoint: srv.URL + "/token",
+		RegistrationEndpoint: srv.URL + "/register", CodeChallengeMethodsSupported: []string{"S256"}}
+	if md.Resource != srv.URL+"/mcp" || md.ProtectedResource != nil || !reflect.DeepEqual(md.AuthServer, want) {
+		t.Errorf("Discover = %+v %+v", md, md.AuthServer)
+	}
+
+	// A challenge that names metadata that is not there is an error, not a
+	// silent fallback.
+	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{ResourceMetadata: srv.URL + "/nope"}); err == nil {
+		t.Error("Discover with a dead resource_metadata URL: no error")
+	}
+
+	mux.HandleFunc("/.well-known/oauth-authorization-server", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"issuer": srv.URL, "authorization_endpoint": srv.URL + "/a", "token_endpoint": srv.URL + "/t",
+			"code_challenge_methods_supported": []string{"plain"}})
+	})
+	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}); err == nil {
+		t.Error("Discover accepted an authorization server without S256")
+	}
+}
