@@ -35,6 +35,9 @@ type Grant struct {
 	AuthMethod string `json:"authMethod"`
 	// Scopes were requested at login.
 	Scopes []string `json:"scopes,omitempty"`
+	// StepUpScopes are scopes the server asked for since, with 403
+	// insufficient_scope; the next login requests them as well.
+	StepUpScopes []string `json:"stepUpScopes,omitempty"`
 
 	AccessToken  string    `json:"accessToken"`
 	TokenType    string    `json:"tokenType,omitempty"`

@@ -2,6 +2,7 @@ package oauth
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -140,14 +141,14 @@ func (h *Handler) Authorize(ctx context.Context, req *http.Request, resp *http.R
 	io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
 	resp.Body.Close()
 	ch, _ := ParseChallenge(resp.Header)
-	if resp.StatusCode == http.StatusForbidden {
-		if ch.Error != "insufficient_scope" {
-			return nil
-		}
-		return &LoginRequiredError{Server: h.o.Name, Reason: "the server needs scope " + strings.Join(ch.Scopes, " ")}
+	if resp.StatusCode == http.StatusForbidden && ch.Error != "insufficient_scope" {
+		return nil
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if resp.StatusCode == http.StatusForbidden {
+		return h.stepUpLocked(ctx, ch.Scopes)
+	}
 	g, err := loadGrant(ctx, h.o.Store, h.key)
 	if err != nil {
 		return fmt.Errorf("upstream %q: reading its OAuth tokens: %w", h.o.Name, err)
@@ -161,4 +162,26 @@ func (h *Handler) Authorize(ctx context.Context, req *http.Request, resp *http.R
 		return nil // the store has a newer token than the one refused
 	}
 	return h.refreshLocked(ctx)
+}
+
+// stepUpLocked records the scopes a 403 insufficient_scope asked for in
+// the kept grant, for the next login to request, and returns the error
+// that asks for that login. h.mu is held.
+func (h *Handler) stepUpLocked(ctx context.Context, scopes []string) error {
+	lr := &LoginRequiredError{Server: h.o.Name, Reason: "the server needs scope " + strings.Join(scopes, " ")}
+	if h.o.Store == nil || len(scopes) == 0 {
+		return lr
+	}
+	err := h.o.Store.Update(ctx, h.key, 0, func(old []byte) ([]byte, error) {
+		g, err := decodeGrant(old)
+		if err != nil {
+			return nil, err
+		}
+		g.StepUpScopes = union(g.StepUpScopes, scopes)
+		return json.Marshal(g)
+	})
+	if err != nil && !errors.Is(err, state.ErrCorrupt) {
+		lr.Err = err
+	}
+	return lr
 }

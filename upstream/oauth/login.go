@@ -75,7 +75,13 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	}
 	defer ln.Close()
 	redirectURI := "http://" + ln.Addr().String() + "/callback"
+	key := StoreKey(o.URL, o.Client)
 	scopes := md.Scopes(o.Client.Scopes, ch)
+	if old, _ := loadGrant(ctx, o.Store, key); old != nil && len(old.StepUpScopes) > 0 {
+		// A server asked for more with 403 insufficient_scope: ask for
+		// the union, so that what was granted before is kept (SEP-2350).
+		scopes = union(scopes, old.Scopes, old.StepUpScopes)
+	}
 	g, err := register(ctx, o.HTTPClient, md, o.Client, redirectURI, scopes)
 	if err != nil {
 		return nil, err
@@ -113,7 +119,7 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 		return nil, err
 	}
 	g.apply(tr, o.Now())
-	if err := saveGrant(ctx, o.Store, StoreKey(o.URL, o.Client), g); err != nil {
+	if err := saveGrant(ctx, o.Store, key, g); err != nil {
 		return nil, fmt.Errorf("keeping the tokens: %w", err)
 	}
 	return g, nil
@@ -128,30 +134,63 @@ func authorizationURL(md *Metadata, clientID, redirectURI string, scopes []strin
 	return cfg.AuthCodeURL(state, oauth2.S256ChallengeOption(verifier), oauth2.SetAuthURLParam("resource", md.Resource))
 }
 
-// probe sends an unauthenticated initialize request and returns the
-// challenge of its 401 (or 403), or the zero Challenge when the server
-// let it through: discovery then tries the well-known URLs.
+// probe asks the server for its challenge without credentials: an
+// initialize request, and when the server lets that through (some only
+// protect what follows it), the initialized notification and a
+// tools/list in that session. It returns the first 401 or 403 challenge,
+// or the zero Challenge when nothing was refused: discovery then tries
+// the well-known URLs.
 func probe(ctx context.Context, hc *http.Client, serverURL string, headers map[string]string) (Challenge, error) {
-	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"codemode","version":"login"}}}`
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, serverURL, strings.NewReader(body))
+	const version = "2025-11-25"
+	send := func(body, session string) (*http.Response, error) {
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, serverURL, strings.NewReader(body))
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range headers {
+			if !strings.EqualFold(k, "Authorization") {
+				req.Header.Set(k, v)
+			}
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if session != "" {
+			req.Header.Set("Mcp-Session-Id", session)
+			req.Header.Set("MCP-Protocol-Version", version)
+		}
+		resp, err := hc.Do(req)
+		if err != nil {
+			return nil, fmt.Errorf("reaching %s: %w", serverURL, err)
+		}
+		io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
+		resp.Body.Close()
+		return resp, nil
+	}
+	refused := func(r *http.Response) bool {
+		return r.StatusCode == http.StatusUnauthorized || r.StatusCode == http.StatusForbidden
+	}
+	resp, err := send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+version+`","capabilities":{},"clientInfo":{"name":"codemode","version":"login"}}}`, "")
 	if err != nil {
 		return Challenge{}, err
 	}
-	for k, v := range headers {
-		if !strings.EqualFold(k, "Authorization") {
-			req.Header.Set(k, v)
+	if refused(resp) || resp.StatusCode/100 != 2 {
+		c, _ := ParseChallenge(resp.Header)
+		return c, nil
+	}
+	session := resp.Header.Get("Mcp-Session-Id")
+	if resp, err = send(`{"jsonrpc":"2.0","method":"notifications/initialized"}`, session); err != nil {
+		return Challenge{}, err
+	}
+	if !refused(resp) {
+		if resp, err = send(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, session); err != nil {
+			return Challenge{}, err
 		}
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json, text/event-stream")
-	resp, err := hc.Do(req)
-	if err != nil {
-		return Challenge{}, fmt.Errorf("reaching %s: %w", serverURL, err)
+	if refused(resp) {
+		c, _ := ParseChallenge(resp.Header)
+		return c, nil
 	}
-	defer resp.Body.Close()
-	io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
-	c, _ := ParseChallenge(resp.Header)
-	return c, nil
+	return Challenge{}, nil
 }
 
 // register picks the client identity (MCP 2025-11-25, "Client
@@ -201,6 +240,19 @@ func register(ctx context.Context, hc *http.Client, md *Metadata, c Client, redi
 		`pre-register a client there and put its id in the server's "oauth": {"clientId": …}`, asm.Issuer)
 }
 
+// union returns the scopes of all lists, each once, in first-seen order.
+func union(lists ...[]string) []string {
+	var out []string
+	for _, l := range lists {
+		for _, s := range l {
+			if !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
 // checkIssuer applies RFC 9207: a server that advertises the iss
 // parameter must send its own issuer; any iss that is sent must match.
 func checkIssuer(iss string, asm *oauthex.AuthServerMeta) error {
@@ -210,7 +262,8 @@ func checkIssuer(iss string, asm *oauthex.AuthServerMeta) error {
 		}
 		return nil
 	}
-	if strings.TrimRight(iss, "/") != strings.TrimRight(asm.Issuer, "/") {
+	if iss != asm.Issuer { // simple string comparison (RFC 9207 §2.4): no normalization
+
 		return fmt.Errorf("the authorization response comes from issuer %q, not %q (RFC 9207): refusing it", iss, asm.Issuer)
 	}
 	return nil

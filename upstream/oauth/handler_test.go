@@ -1,0 +1,76 @@
+package oauth
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/oauthex"
+
+	"github.com/codemode-go/codemode/state"
+)
+
+// TestHandlerStepUp: a 403 insufficient_scope keeps the challenged
+// scopes in the grant for the next login and asks for it; a 403 for
+// another reason is left to the retry; a 401 with nothing kept asks for
+// a login.
+func TestHandlerStepUp(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	store := state.NewMemory(nil)
+	const u = "https://mcp.example.com/mcp"
+	key := StoreKey(u, Client{})
+	h := NewHandler(HandlerOptions{Name: "x", URL: u, Store: store})
+	req, _ := http.NewRequest(http.MethodPost, u, nil)
+	resp := func(status int, challenge string) *http.Response {
+		r := &http.Response{StatusCode: status, Header: http.Header{}, Body: io.NopCloser(strings.NewReader("{}"))}
+		r.Header.Set("WWW-Authenticate", challenge)
+		return r
+	}
+	var lr *LoginRequiredError
+	if err := h.Authorize(ctx, req, resp(401, `Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource/mcp"`)); !errors.As(err, &lr) {
+		t.Fatalf("401 with no grant: %v", err)
+	}
+	saveGrant(ctx, store, key, &Grant{TokenURL: "https://as/t", ClientID: "c", AccessToken: "a", Scopes: []string{"read"}})
+	if err := h.Authorize(ctx, req, resp(403, `Bearer error="forbidden"`)); err != nil {
+		t.Fatalf("403 without insufficient_scope: %v, want nil (the retry reports it)", err)
+	}
+	err := h.Authorize(ctx, req, resp(403, `Bearer error="insufficient_scope", scope="write admin"`))
+	if !errors.As(err, &lr) || !strings.Contains(err.Error(), "needs scope write admin") {
+		t.Fatalf("403 insufficient_scope: %v", err)
+	}
+	g, _ := loadGrant(ctx, store, key)
+	if !reflect.DeepEqual(g.StepUpScopes, []string{"write", "admin"}) {
+		t.Errorf("step-up scopes kept = %q", g.StepUpScopes)
+	}
+}
+
+func TestCheckIssuer(t *testing.T) {
+	t.Parallel()
+	const iss = "https://as.example.com"
+	for _, tt := range []struct {
+		name, got  string
+		advertised bool
+		ok         bool
+	}{
+		{name: "advertised and matching", got: iss, advertised: true, ok: true},
+		{name: "advertised and missing", advertised: true},
+		{name: "advertised and wrong", got: "https://evil.example.com", advertised: true},
+		{name: "trailing slash is a mismatch (simple comparison)", got: iss + "/", advertised: true},
+		{name: "not advertised, absent", ok: true},
+		{name: "not advertised, matching", got: iss, ok: true},
+		{name: "not advertised, wrong", got: "https://evil.example.com"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			err := checkIssuer(tt.got, &oauthex.AuthServerMeta{Issuer: iss, AuthorizationResponseIssParameterSupported: tt.advertised})
+			if (err == nil) != tt.ok {
+				t.Errorf("checkIssuer(%q) = %v, want ok=%v", tt.got, err, tt.ok)
+			}
+		})
+	}
+}
