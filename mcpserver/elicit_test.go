@@ -12,6 +12,7 @@ import (
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // approvalHarness serves a registry with a gated "write" tool (no
@@ -32,7 +33,7 @@ func newApprovalHarness(t *testing.T, protocol string, elicit func(*mcp.ElicitRe
 	t.Cleanup(func() { rt.Close() })
 	h.reg, err = registry.New(&registry.Options{
 		Mode: registry.ModeCode, Runtime: rt, Approver: PendingApprover,
-		PreExecute: []registry.PreExecute{ApprovalPolicy(func() *registry.Registry { return h.reg }, nil)},
+		PreExecute: []registry.PreExecute{upstream.ApprovalPolicy(func() *registry.Registry { return h.reg }, nil)},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -230,7 +230,7 @@ func TestAdmissionRefusesBeyondMaxRuns(t *testing.T) {
 func TestAdmissionPerClient(t *testing.T) {
 	h := newHTTPHarness(t, &HTTPOptions{Admission: &Admission{MaxRunsPerClient: 1}})
 	connectAs := func(token string) *mcp.ClientSession {
-		hc := &http.Client{Transport: headerTransport{headers: map[string]string{"Authorization": "Bearer " + token}, base: http.DefaultTransport}}
+		hc := &http.Client{Transport: bearer{token: token}}
 		c := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
 		cs, err := c.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: h.url, HTTPClient: hc, MaxRetries: -1}, nil)
 		if err != nil {
@@ -377,4 +377,13 @@ func TestDrainTimeout(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bearer adds an Authorization header to every request.
+type bearer struct{ token string }
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+b.token)
+	return http.DefaultTransport.RoundTrip(r)
 }

@@ -12,14 +12,16 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // harness is a registry over in-memory upstreams, served by a Server, and
 // a go-sdk client connected to it in memory.
 type harness struct {
-	set    *Set
+	set    *upstream.Set
 	reg    *registry.Registry
 	srv    *Server
 	client *mcp.ClientSession
@@ -38,7 +40,7 @@ type clientHooks struct {
 func newHarness(t testing.TB, mode registry.Mode, hooks *clientHooks) *harness {
 	t.Helper()
 	h := &harness{calls: new(atomic.Int64)}
-	h.upsrv = testServer(h.calls)
+	h.upsrv = mcptest.ToolServer(h.calls)
 	h.set = openMem(t, map[string]*mcp.Server{"mem": h.upsrv}, nil)
 	rt, err := inprocess.New(nil)
 	if err != nil {
@@ -407,4 +409,24 @@ func waitFor(mu *sync.Mutex, cond func() bool) {
 			return
 		}
 	}
+}
+
+// openMem opens an upstream set over in-memory servers, closed when t ends.
+func openMem(t testing.TB, servers map[string]*mcp.Server, opts *upstream.Options) *upstream.Set {
+	t.Helper()
+	f := &upstream.ServersFile{Servers: map[string]upstream.ServerConfig{}}
+	for n := range servers {
+		f.Servers[n] = upstream.ServerConfig{Command: "in-memory"}
+	}
+	o := upstream.Options{}
+	if opts != nil {
+		o = *opts
+	}
+	o.Dial = mcptest.Dial(servers)
+	s, err := upstream.Open(context.Background(), f, &o)
+	if err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }

@@ -71,13 +71,14 @@ func TestImportDirection(t *testing.T) {
 		"registry":  {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
 		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
-		"mcpserver": {"mcpserver", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal", "upstream/oauth"},
+		"upstream":  {"upstream", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "internal"},
 		// The upstream OAuth client knows HTTP and the store seam only.
 		"upstream/oauth": {"upstream/oauth", "state"},
-		"tests":     nil, // tests may use anything
-		"cmd":       nil,
-		"bench":     nil,
-		"deploy":    nil, // the scale test's load generator
+		"mcpserver":      {"mcpserver", "upstream", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
+		"tests":          nil, // tests may use anything
+		"cmd":            nil,
+		"bench":          nil,
+		"deploy":         nil, // the scale test's load generator
 	}
 	// integrations/internal is the SDK-free code the integrations/*
 	// adapter modules share (each adapter is a module of its own; these
@@ -87,7 +88,7 @@ func TestImportDirection(t *testing.T) {
 	allowed["integrations"] = []string{"integrations", "internal", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
 	// The seam itself and the pure packages must not reach goja even
 	// transitively.
-	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver", "upstream/oauth"}
+	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "upstream", "mcpserver"}
 	// Except these, which reach goja through the runtime backend they
 	// start (they never import it themselves: see above).
 	startsBackend := []string{"integrations/internal/agentmain", "integrations/internal/adaptertest"}

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/telemetry"
+	"github.com/codemode-go/codemode/upstream"
 	"github.com/codemode-go/codemode/upstream/oauth"
 )
 
@@ -56,7 +56,7 @@ Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 		return fail(e, "login", usagef("--timeout must be positive, got %v", *timeout))
 	}
 	name := fs.Arg(0)
-	file, err := mcpserver.LoadServers(*servers)
+	file, err := upstream.LoadServers(*servers)
 	if err != nil {
 		return fail(e, "login", usagef("--servers: %v", err))
 	}

@@ -15,12 +15,12 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/discovery"
-	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/toolset/workspace"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // setupFlags are the flags that decide which tools exist and how they are
@@ -63,7 +63,7 @@ func (s *setupFlags) checkSDKBudget() error {
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
-	f.DurationVar(&s.startTimeout, "start-timeout", mcpserver.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is retried on the next call")
+	f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is retried on the next call")
 	s.state.register(f)
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
@@ -92,8 +92,8 @@ func (x *execFlags) register(f *flagSet, defaultIsolation string) {
 type session struct {
 	reg     *registry.Registry
 	rt      runtime.Runtime
-	ups     *mcpserver.Set // nil without --servers
-	store   state.Store    // nil: the registry's private memory store
+	ups     *upstream.Set // nil without --servers
+	store   state.Store   // nil: the registry's private memory store
 	closers []func() error
 	// workspace is true when the workspace tools are registered at
 	// open (always, unless sessionOptions.explicitRoot and no --root).
@@ -203,10 +203,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	for _, sp := range ws.Specs() {
 		taken = append(taken, sp.Name)
 	}
-	var ups *mcpserver.Set
-	var fileRules mcpserver.ApprovalRules
+	var ups *upstream.Set
+	var fileRules upstream.ApprovalRules
 	if s.servers != "" {
-		file, err := mcpserver.LoadServers(s.servers)
+		file, err := upstream.LoadServers(s.servers)
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
@@ -214,7 +214,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			fmt.Fprintf(e.stderr, "codemode: --servers %s: %s\n", s.servers, w)
 		}
 		self, _ := os.Executable()
-		lineage, err := mcpserver.CheckRecursion(s.servers, file, os.Environ(), self)
+		lineage, err := upstream.CheckRecursion(s.servers, file, os.Environ(), self)
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
@@ -236,7 +236,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if tokens != nil && tokens != sess.store {
 			sess.closers = append(sess.closers, tokens.Close)
 		}
-		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
+		ups, err = upstream.Open(ctx, file, &upstream.Options{
 			StartTimeout: s.startTimeout,
 			ListingCache: cacheDir,
 			Stderr:       e.stderr,
@@ -253,7 +253,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			return nil, fmt.Errorf("--servers: %v", err)
 		}
 		if sess.workspace && s.rootSet {
-			ups.SetRoots(ctx, []*mcp.Root{mcpserver.FileRoot(s.root)})
+			ups.SetRoots(ctx, []*mcp.Root{upstream.FileRoot(s.root)})
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
@@ -298,7 +298,7 @@ func (s *session) useClientRoots(stderr io.Writer) func([]*mcp.Root) {
 		}
 		path := ""
 		for _, r := range roots {
-			if p := mcpserver.RootPath(r); p != "" {
+			if p := upstream.RootPath(r); p != "" {
 				if st, err := os.Stat(p); err == nil && st.IsDir() {
 					path = p
 					break
