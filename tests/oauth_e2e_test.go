@@ -105,3 +105,49 @@ func TestOAuthUpstreamLoginServeRefresh(t *testing.T) {
 		t.Fatalf("run_code after the refresh token died: isError=%v text=%s, want the login hint", isErr, text)
 	}
 }
+
+// TestLoginUsageAndFailures pins login's exit statuses: 2 for usage and
+// servers-file problems, 1 when the flow fails; never a panic.
+func TestLoginUsageAndFailures(t *testing.T) {
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	dir := t.TempDir()
+	servers := filepath.Join(dir, "servers.json")
+	// A server that answers everything 404: no challenge, no metadata.
+	plain := oauthtest.Start(t) // only its authorization server's 404s are used
+	os.WriteFile(servers, []byte(`{"mcpServers": {
+	  "local": {"command": "true"},
+	  "old": {"type": "sse", "url": "http://127.0.0.1:1/sse"},
+	  "down": {"url": "http://127.0.0.1:1/mcp"},
+	  "nometa": {"url": "`+plain.AS.Addr()+`/nothing/mcp"}}}`), 0o600)
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"clientSecret": "s"}}}}`), 0o600)
+	state := t.TempDir()
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+		msg  string
+	}{
+		{name: "no server", args: []string{"--servers", servers}, code: 2, msg: "want exactly one SERVER"},
+		{name: "no servers file", args: []string{"x"}, code: 2, msg: "--servers FILE is required"},
+		{name: "unknown server", args: []string{"--servers", servers, "nope"}, code: 2, msg: `has no server "nope" (it has: down, local, nometa, old)`},
+		{name: "stdio server", args: []string{"--servers", servers, "local"}, code: 2, msg: "OAuth applies to \"url\" servers only"},
+		{name: "SSE server", args: []string{"--servers", servers, "old"}, code: 2, msg: "streamable HTTP only"},
+		{name: "bad oauth object", args: []string{"--servers", bad, "r"}, code: 2, msg: `"clientSecret" needs "clientId"`},
+		{name: "bad timeout", args: []string{"--servers", servers, "--timeout", "0s", "down"}, code: 2, msg: "--timeout must be positive"},
+		{name: "server down", args: []string{"--servers", servers, "down"}, code: 1, msg: "codemode login: down: reaching http://127.0.0.1:1/mcp"},
+		{name: "no authorization server", args: []string{"--servers", servers, "nometa"}, code: 1, msg: "answered HTTP 404, not 401, and publishes no OAuth metadata: it does not use OAuth"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := codemode(t, dir, "", append([]string{"login", "--state", state, "--timeout", "5s"}, tt.args...)...)
+			if r.code != tt.code || !strings.Contains(r.stderr, tt.msg) || strings.Contains(r.stderr, "panic") {
+				t.Errorf("exit %d, stderr %q; want exit %d and %q", r.code, r.stderr, tt.code, tt.msg)
+			}
+			if testing.Verbose() {
+				t.Logf("stderr: %s", r.stderr)
+			}
+		})
+	}
+}

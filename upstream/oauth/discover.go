@@ -25,6 +25,8 @@ type Metadata struct {
 	// publishes none, the 2025-03-26 default endpoints (/authorize,
 	// /token, /register on its issuer) stand in.
 	AuthServer *oauthex.AuthServerMeta
+	// DefaultEndpoints is true when AuthServer holds those defaults.
+	DefaultEndpoints bool
 }
 
 // ResourceMetadataURLs lists where the protected-resource metadata of the
@@ -92,6 +94,7 @@ func Discover(ctx context.Context, hc *http.Client, serverURL string, c Challeng
 			RegistrationEndpoint:          base + "/register",
 			CodeChallengeMethodsSupported: []string{"S256"},
 		}
+		md.DefaultEndpoints = true
 	}
 	if !slices.Contains(asm.CodeChallengeMethodsSupported, "S256") {
 		return nil, fmt.Errorf("authorization server %s does not support PKCE with S256 (code_challenge_methods_supported %v)", issuer, asm.CodeChallengeMethodsSupported)

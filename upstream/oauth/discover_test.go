@@ -111,7 +111,7 @@ func TestDiscoverFallbacks(t *testing.T) {
 	}
 	want := &oauthex.AuthServerMeta{Issuer: srv.URL, AuthorizationEndpoint: srv.URL + "/authorize", TokenEndpoint: srv.URL + "/token",
 		RegistrationEndpoint: srv.URL + "/register", CodeChallengeMethodsSupported: []string{"S256"}}
-	if md.Resource != srv.URL+"/mcp" || md.ProtectedResource != nil || !reflect.DeepEqual(md.AuthServer, want) {
+	if md.Resource != srv.URL+"/mcp" || md.ProtectedResource != nil || !md.DefaultEndpoints || !reflect.DeepEqual(md.AuthServer, want) {
 		t.Errorf("Discover = %+v %+v", md, md.AuthServer)
 	}
 

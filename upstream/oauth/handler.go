@@ -113,6 +113,14 @@ func (s tokenSource) Token() (*oauth2.Token, error) {
 // *LoginRequiredError when there is no refresh token or the server
 // refused it. h.mu is held.
 func (h *Handler) refreshLocked(ctx context.Context) error {
+	// Another process sharing the store (a replica, a login) may have
+	// refreshed already; with rotating refresh tokens, ours would then
+	// be spent.
+	if stored, err := loadGrant(ctx, h.o.Store, h.key); err == nil && stored != nil &&
+		stored.AccessToken != h.grant.AccessToken && stored.fresh(h.o.Now()) {
+		h.grant = stored
+		return nil
+	}
 	g := h.grant
 	if g.RefreshToken == "" {
 		return &LoginRequiredError{Server: h.o.Name, Reason: "the access token expired and no refresh token was issued"}

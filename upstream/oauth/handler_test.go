@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
 
@@ -72,5 +73,29 @@ func TestCheckIssuer(t *testing.T) {
 				t.Errorf("checkIssuer(%q) = %v, want ok=%v", tt.got, err, tt.ok)
 			}
 		})
+	}
+}
+
+// TestHandlerAdoptsAnotherProcessRefresh: when the store already holds a
+// token newer than the expired one in memory (a replica refreshed it, or
+// a login ran), the handler takes it instead of spending its refresh
+// token.
+func TestHandlerAdoptsAnotherProcessRefresh(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	store := state.NewMemory(nil)
+	const u = "https://mcp.example.com/mcp"
+	key := StoreKey(u, Client{})
+	saveGrant(ctx, store, key, &Grant{TokenURL: "http://127.0.0.1:1/unreachable", ClientID: "c", AccessToken: "old", RefreshToken: "r", Expiry: now.Add(time.Minute)})
+	h := NewHandler(HandlerOptions{Name: "x", URL: u, Store: store, Now: func() time.Time { return now }})
+	ts, _ := h.TokenSource(ctx)
+	if tok, err := ts.Token(); err != nil || tok.AccessToken != "old" {
+		t.Fatalf("Token = %v, %v", tok, err)
+	}
+	saveGrant(ctx, store, key, &Grant{TokenURL: "http://127.0.0.1:1/unreachable", ClientID: "c", AccessToken: "other", RefreshToken: "r2", Expiry: now.Add(2 * time.Hour)})
+	now = now.Add(time.Hour)
+	if tok, err := ts.Token(); err != nil || tok.AccessToken != "other" {
+		t.Fatalf("Token after expiry = %v, %v; want the token the store holds (no refresh request)", tok, err)
 	}
 }

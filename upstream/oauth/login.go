@@ -61,13 +61,16 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	ch, err := probe(ctx, o.HTTPClient, o.URL, o.Headers)
+	ch, status, err := probe(ctx, o.HTTPClient, o.URL, o.Headers)
 	if err != nil {
 		return nil, err
 	}
 	md, err := Discover(ctx, o.HTTPClient, o.URL, ch)
 	if err != nil {
 		return nil, err
+	}
+	if status != http.StatusUnauthorized && status != http.StatusForbidden && md.ProtectedResource == nil && md.DefaultEndpoints {
+		return nil, fmt.Errorf("%s answered HTTP %d, not 401, and publishes no OAuth metadata: it does not use OAuth", o.URL, status)
 	}
 	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(o.Client.RedirectPort)))
 	if err != nil {
@@ -139,8 +142,8 @@ func authorizationURL(md *Metadata, clientID, redirectURI string, scopes []strin
 // protect what follows it), the initialized notification and a
 // tools/list in that session. It returns the first 401 or 403 challenge,
 // or the zero Challenge when nothing was refused: discovery then tries
-// the well-known URLs.
-func probe(ctx context.Context, hc *http.Client, serverURL string, headers map[string]string) (Challenge, error) {
+// the well-known URLs. status is that of the last answer.
+func probe(ctx context.Context, hc *http.Client, serverURL string, headers map[string]string) (_ Challenge, status int, _ error) {
 	const version = "2025-11-25"
 	send := func(body, session string) (*http.Response, error) {
 		req, err := http.NewRequestWithContext(ctx, http.MethodPost, serverURL, strings.NewReader(body))
@@ -171,26 +174,26 @@ func probe(ctx context.Context, hc *http.Client, serverURL string, headers map[s
 	}
 	resp, err := send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+version+`","capabilities":{},"clientInfo":{"name":"codemode","version":"login"}}}`, "")
 	if err != nil {
-		return Challenge{}, err
+		return Challenge{}, 0, err
 	}
 	if refused(resp) || resp.StatusCode/100 != 2 {
 		c, _ := ParseChallenge(resp.Header)
-		return c, nil
+		return c, resp.StatusCode, nil
 	}
 	session := resp.Header.Get("Mcp-Session-Id")
 	if resp, err = send(`{"jsonrpc":"2.0","method":"notifications/initialized"}`, session); err != nil {
-		return Challenge{}, err
+		return Challenge{}, 0, err
 	}
 	if !refused(resp) {
 		if resp, err = send(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, session); err != nil {
-			return Challenge{}, err
+			return Challenge{}, 0, err
 		}
 	}
 	if refused(resp) {
 		c, _ := ParseChallenge(resp.Header)
-		return c, nil
+		return c, resp.StatusCode, nil
 	}
-	return Challenge{}, nil
+	return Challenge{}, resp.StatusCode, nil
 }
 
 // register picks the client identity (MCP 2025-11-25, "Client
