@@ -123,3 +123,38 @@ func whoami(ctx context.Context, t *testing.T, cs *mcp.ClientSession) string {
 	s, _ := m["reply"].(string)
 	return s
 }
+
+// TestLoginWhileConnectedTakesEffect: a login run by another process
+// while a connection is up (its token since expired) is picked up on the
+// server's 401, without a refresh and without reconnecting.
+func TestLoginWhileConnectedTakesEffect(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv := oauthtest.Start(t)
+	store := state.NewMemory(nil)
+	client := oauth.Client{ID: srv.ClientID, Secret: srv.ClientSecret}
+	login := func() {
+		t.Helper()
+		_, err := oauth.Login(ctx, oauth.LoginOptions{Name: "prot", URL: srv.MCPURL, Client: client, Store: store,
+			Open: func(ctx context.Context, u string) error { go oauthtest.Approve(ctx, u); return nil }})
+		if err != nil {
+			t.Fatalf("Login: %v", err)
+		}
+	}
+	login()
+	cs, err := connect(ctx, srv.MCPURL, oauth.NewHandler(oauth.HandlerOptions{Name: "prot", URL: srv.MCPURL, Client: client, Store: store}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	whoami(ctx, t, cs)
+	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	login()
+	kept, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client))
+	if got := whoami(ctx, t, cs); got != "hi, "+defaultSubject {
+		t.Errorf("whoami = %q", got)
+	}
+	if now, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client)); string(now) != string(kept) {
+		t.Error("the handler refreshed instead of taking the token the new login kept")
+	}
+}
