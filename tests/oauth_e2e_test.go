@@ -114,13 +114,17 @@ func TestLoginUsageAndFailures(t *testing.T) {
 	}
 	dir := t.TempDir()
 	servers := filepath.Join(dir, "servers.json")
-	// A server that answers everything 404: no challenge, no metadata.
-	plain := oauthtest.Start(t) // only its authorization server's 404s are used
+	// nometa is a path of the authorization server that answers 404 (no
+	// challenge, no metadata); prot is the protected server, whose
+	// authorization server offers no device flow.
+	plain := oauthtest.Start(t)
 	os.WriteFile(servers, []byte(`{"mcpServers": {
 	  "local": {"command": "true"},
 	  "old": {"type": "sse", "url": "http://127.0.0.1:1/sse"},
 	  "down": {"url": "http://127.0.0.1:1/mcp"},
-	  "nometa": {"url": "`+plain.AS.Addr()+`/nothing/mcp"}}}`), 0o600)
+	  "nometa": {"url": "`+plain.AS.Addr()+`/nothing/mcp"},
+	  "prot": {"url": "`+plain.MCPURL+`", "oauth": {"clientId": "`+plain.ClientID+`"}},
+	  "protdyn": {"url": "`+plain.MCPURL+`"}}}`), 0o600)
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte(`{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"clientSecret": "s"}}}}`), 0o600)
 	state := t.TempDir()
@@ -132,7 +136,9 @@ func TestLoginUsageAndFailures(t *testing.T) {
 	}{
 		{name: "no server", args: []string{"--servers", servers}, code: 2, msg: "want exactly one SERVER"},
 		{name: "no servers file", args: []string{"x"}, code: 2, msg: "--servers FILE is required"},
-		{name: "unknown server", args: []string{"--servers", servers, "nope"}, code: 2, msg: `has no server "nope" (it has: down, local, nometa, old)`},
+		{name: "unknown server", args: []string{"--servers", servers, "nope"}, code: 2, msg: `has no server "nope" (it has: down, local, nometa, old, prot, protdyn)`},
+		{name: "device without a client id", args: []string{"--servers", servers, "--device", "protdyn"}, code: 2, msg: `--device needs a pre-registered client`},
+		{name: "device at a server without the grant", args: []string{"--servers", servers, "--device", "prot"}, code: 1, msg: "offers no device flow (no device_authorization_endpoint)"},
 		{name: "stdio server", args: []string{"--servers", servers, "local"}, code: 2, msg: "OAuth applies to \"url\" servers only"},
 		{name: "SSE server", args: []string{"--servers", servers, "old"}, code: 2, msg: "streamable HTTP only"},
 		{name: "bad oauth object", args: []string{"--servers", bad, "r"}, code: 2, msg: `"clientSecret" needs "clientId"`},

@@ -36,6 +36,11 @@ a terminal) and waits on a loopback port (127.0.0.1, the entry's
 exchanged with PKCE and the resource indicator; the tokens are kept in
 --state, keyed by the server URL and client.
 
+--device uses the device authorization grant (RFC 8628) instead, for a
+machine without a browser: it prints a URL and a code to enter on any
+other device, and waits. It needs a pre-registered "clientId" and an
+authorization server that offers the grant.
+
 Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 --timeout), 2 usage (no such server, not an HTTP server, a bad servers file).`)
 	servers := fs.String("servers", "", "upstream MCP servers `FILE` that names SERVER (required)")
@@ -43,6 +48,7 @@ Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 	fs.StringVar(&sf.spec, "state", "", "keep the tokens in `DIR` (a file store) or redis://HOST:PORT/DB; default the serve default, $XDG_STATE_HOME/codemode (use the --state that serve and run are given)")
 	timeout := fs.Duration("timeout", 5*time.Minute, "how long to wait for the browser's redirect (`DURATION`)")
 	noBrowser := fs.Bool("no-browser", false, "only print the URL, never open a browser")
+	device := fs.Bool("device", false, "use the device flow: print a URL and a code to approve on another device")
 	if done, code := fs.parse(e, args); done {
 		return code
 	}
@@ -83,9 +89,12 @@ Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 	if cfg.OAuth != nil {
 		client = *cfg.OAuth
 	}
+	if *device && client.ID == "" {
+		return fail(e, "login", usagef(`--device needs a pre-registered client: set "oauth": {"clientId": …} in server %q`, name))
+	}
 	ctx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("no redirect within --timeout %v", *timeout))
 	defer cancel()
-	g, err := oauth.Login(ctx, oauth.LoginOptions{
+	lo := oauth.LoginOptions{
 		Name: name, URL: cfg.URL, Headers: cfg.Headers, Client: client, Store: st,
 		HTTPClient: &http.Client{Transport: telemetry.Transport(nil), Timeout: 30 * time.Second},
 		Open: func(_ context.Context, u string) error {
@@ -95,7 +104,18 @@ Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 			}
 			return nil
 		},
-	})
+	}
+	if *device {
+		lo.Device = func(_ context.Context, p oauth.DevicePrompt) error {
+			fmt.Fprintf(e.stderr, "codemode login: to authorize codemode at %s, open\n\n  %s\n\nand enter the code %s", name, p.VerificationURI, p.UserCode)
+			if p.VerificationURIComplete != "" {
+				fmt.Fprintf(e.stderr, " (or open %s)", p.VerificationURIComplete)
+			}
+			fmt.Fprintf(e.stderr, "\n\nWaiting for the approval (up to %v)…\n", *timeout)
+			return nil
+		}
+	}
+	g, err := oauth.Login(ctx, lo)
 	if err != nil {
 		return fail(e, "login", fmt.Errorf("%s: %w", name, err))
 	}

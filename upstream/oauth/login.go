@@ -41,6 +41,11 @@ type LoginOptions struct {
 	// browser. It returns once it has done so; Login then waits for the
 	// redirect. Required.
 	Open func(ctx context.Context, authURL string) error
+	// Device, when set, selects the device authorization grant (RFC
+	// 8628) instead of the browser redirect: Login shows the prompt with
+	// it and polls until the user approved on another device. It needs a
+	// pre-registered client and a server that offers the grant.
+	Device func(ctx context.Context, p DevicePrompt) error
 	// Now is the clock. Nil: time.Now.
 	Now func() time.Time
 }
@@ -49,8 +54,11 @@ type LoginOptions struct {
 // keeps the grant in the store, where a [Handler] finds it. It waits for
 // the browser's redirect to the loopback listener until ctx ends.
 func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
-	if o.Store == nil || o.Open == nil {
-		return nil, errors.New("oauth.Login: Store and Open are required")
+	if o.Store == nil || (o.Open == nil && o.Device == nil) {
+		return nil, errors.New("oauth.Login: Store and Open (or Device) are required")
+	}
+	if o.Device != nil && o.Client.ID == "" {
+		return nil, errDeviceNeedsClient
 	}
 	if err := o.Client.Validate(); err != nil {
 		return nil, err
@@ -72,12 +80,6 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	if status != http.StatusUnauthorized && status != http.StatusForbidden && md.ProtectedResource == nil && md.DefaultEndpoints {
 		return nil, fmt.Errorf("%s answered HTTP %d, not 401, and publishes no OAuth metadata: it does not use OAuth", o.URL, status)
 	}
-	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(o.Client.RedirectPort)))
-	if err != nil {
-		return nil, fmt.Errorf("listening for the redirect on 127.0.0.1:%d: %w", o.Client.RedirectPort, err)
-	}
-	defer ln.Close()
-	redirectURI := "http://" + ln.Addr().String() + "/callback"
 	key := StoreKey(o.URL, o.Client)
 	scopes := md.Scopes(o.Client.Scopes, ch)
 	if old, _ := loadGrant(ctx, o.Store, key); old != nil && len(old.StepUpScopes) > 0 {
@@ -85,6 +87,26 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 		// the union, so that what was granted before is kept (SEP-2350).
 		scopes = union(scopes, old.Scopes, old.StepUpScopes)
 	}
+	if o.Device != nil {
+		g, err := register(ctx, o.HTTPClient, md, o.Client, "", scopes)
+		if err != nil {
+			return nil, err
+		}
+		g.Resource, g.Issuer, g.TokenURL, g.Scopes = md.Resource, md.AuthServer.Issuer, md.AuthServer.TokenEndpoint, scopes
+		if err := loginDevice(ctx, o.HTTPClient, md, g, scopes, o.Device); err != nil {
+			return nil, err
+		}
+		if err := saveGrant(ctx, o.Store, key, g); err != nil {
+			return nil, fmt.Errorf("keeping the tokens: %w", err)
+		}
+		return g, nil
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(o.Client.RedirectPort)))
+	if err != nil {
+		return nil, fmt.Errorf("listening for the redirect on 127.0.0.1:%d: %w", o.Client.RedirectPort, err)
+	}
+	defer ln.Close()
+	redirectURI := "http://" + ln.Addr().String() + "/callback"
 	g, err := register(ctx, o.HTTPClient, md, o.Client, redirectURI, scopes)
 	if err != nil {
 		return nil, err
