@@ -140,7 +140,7 @@ func TestLoginUsageAndFailures(t *testing.T) {
 		{name: "device without a client id", args: []string{"--servers", servers, "--device", "protdyn"}, code: 2, msg: `--device needs a pre-registered client`},
 		{name: "device at a server without the grant", args: []string{"--servers", servers, "--device", "prot"}, code: 1, msg: "offers no device flow (no device_authorization_endpoint)"},
 		{name: "stdio server", args: []string{"--servers", servers, "local"}, code: 2, msg: "OAuth applies to \"url\" servers only"},
-		{name: "SSE server", args: []string{"--servers", servers, "old"}, code: 2, msg: "streamable HTTP only"},
+		{name: "SSE server down", args: []string{"--servers", servers, "old"}, code: 1, msg: "codemode login: old: reaching http://127.0.0.1:1/sse"},
 		{name: "bad oauth object", args: []string{"--servers", bad, "r"}, code: 2, msg: `"clientSecret" needs "clientId"`},
 		{name: "bad timeout", args: []string{"--servers", servers, "--timeout", "0s", "down"}, code: 2, msg: "--timeout must be positive"},
 		{name: "server down", args: []string{"--servers", servers, "down"}, code: 1, msg: "codemode login: down: reaching http://127.0.0.1:1/mcp"},

@@ -88,8 +88,8 @@ type Options struct {
 	// URL: embedders and tests serve upstreams in memory with it
 	// (mcp.NewInMemoryTransports). name is the server's name.
 	Dial func(ctx context.Context, name string) (mcp.Transport, error)
-	// OAuthStore holds the OAuth grants `codemode login` kept. A
-	// streamable-HTTP server with an "oauth" entry, or with no static
+	// OAuthStore holds the OAuth grants `codemode login` kept. An HTTP
+	// server with an "oauth" entry, or with no static
 	// Authorization header, is authorized from it (tokens refreshed and
 	// written back); when it holds no usable grant, or is nil, such a
 	// server's 401 fails its tools with a "run `codemode login NAME`"

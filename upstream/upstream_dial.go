@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/telemetry"
@@ -21,11 +20,21 @@ import (
 func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
 	cfg := u.cfg
 	if cfg.IsHTTP() {
-		hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}}}
+		var base http.RoundTripper = headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}
+		h := oauthHandler(u)
 		if cfg.IsSSE() {
+			if h != nil { // the SSE transport takes no OAuth handler
+				base = h.Transport(base)
+			}
+			hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: base}}
 			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
 		}
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1, OAuthHandler: oauthHandler(u)}, nil, nil
+		hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: base}}
+		st := &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}
+		if h != nil {
+			st.OAuthHandler = h
+		}
+		return st, nil, nil
 	}
 	cmd := exec.Command(cfg.Command, cfg.Args...)
 	env := append([]string(nil), u.set.opts.Env...)
@@ -43,10 +52,10 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 	return &stdioTransport{cmd: cmd, wire: newWire(u), terminate: terminateAfter}, cmd, nil
 }
 
-// oauthHandler returns the OAuth handler of a streamable-HTTP server: one
-// with an "oauth" entry, or without a static Authorization header (a
-// server that needs no token never sees a difference). Nil otherwise.
-func oauthHandler(u *upstream) auth.OAuthHandler {
+// oauthHandler returns the OAuth handler of an HTTP server: one with an
+// "oauth" entry, or without a static Authorization header (a server that
+// needs no token never sees a difference). Nil otherwise.
+func oauthHandler(u *upstream) *oauth.Handler {
 	cfg := u.cfg
 	if cfg.OAuth == nil {
 		for k := range cfg.Headers {

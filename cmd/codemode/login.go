@@ -73,9 +73,6 @@ Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 	if !cfg.IsHTTP() {
 		return fail(e, "login", usagef("server %q is a stdio command: OAuth applies to \"url\" servers only", name))
 	}
-	if cfg.IsSSE() {
-		return fail(e, "login", usagef("server %q uses the older HTTP+SSE transport: OAuth is supported on streamable HTTP only", name))
-	}
 	spec := sf.spec
 	if spec == "" {
 		spec = defaultStateDir()

@@ -158,3 +158,43 @@ func TestLoginWhileConnectedTakesEffect(t *testing.T) {
 		t.Error("the handler refreshed instead of taking the token the new login kept")
 	}
 }
+
+// TestSSETransport: the older HTTP+SSE transport takes no OAuth handler;
+// Handler.Transport authorizes its requests the same way: the token, a
+// refresh on 401 with the request replayed, the login hint at the end.
+// (go-sdk's SSE server hands tools no token info, so the reply names no
+// subject.)
+func TestSSETransport(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv := oauthtest.Start(t)
+	store := state.NewMemory(nil)
+	client := oauth.Client{ID: srv.ClientID, Secret: srv.ClientSecret}
+	if _, err := oauth.Login(ctx, oauth.LoginOptions{Name: "sse", URL: srv.SSEURL, Client: client, Store: store,
+		Open: func(ctx context.Context, u string) error { go oauthtest.Approve(ctx, u); return nil }}); err != nil {
+		t.Fatalf("Login: %v", err)
+	}
+	h := oauth.NewHandler(oauth.HandlerOptions{Name: "sse", URL: srv.SSEURL, Client: client, Store: store})
+	c := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil)
+	cs, err := c.Connect(ctx, &mcp.SSEClientTransport{Endpoint: srv.SSEURL, HTTPClient: &http.Client{Transport: h.Transport(nil)}}, nil)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	defer cs.Close()
+	if got := whoami(ctx, t, cs); got != "hi, " {
+		t.Errorf("whoami = %q", got)
+	}
+	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	_, rejected := srv.Counts()
+	if got := whoami(ctx, t, cs); got != "hi, " {
+		t.Errorf("whoami after expiry = %q", got)
+	}
+	if _, r := srv.Counts(); r != rejected+1 {
+		t.Errorf("%d requests refused after expiry, want 1", r-rejected)
+	}
+	srv.Advance(srv.AS.RefreshTTL + time.Minute)
+	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "whoami", Arguments: map[string]any{"greeting": "hi"}})
+	if err == nil || !strings.Contains(err.Error(), "run `codemode login sse`") {
+		t.Fatalf("call with a dead refresh token: %v, want the login hint", err)
+	}
+}

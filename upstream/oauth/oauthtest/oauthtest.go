@@ -35,6 +35,8 @@ type Server struct {
 	AS *mockoidc.MockOIDC
 	// MCPURL is the protected MCP endpoint (http://127.0.0.1:PORT/mcp).
 	MCPURL string
+	// SSEURL is the same server over the HTTP+SSE transport.
+	SSEURL string
 	// ClientID and ClientSecret are the client pre-registered at AS.
 	ClientID, ClientSecret string
 
@@ -78,7 +80,8 @@ func Start(t TB) *Server {
 	mcp.AddTool(ms, &mcp.Tool{Name: "whoami", Description: "Greets the caller by the token's subject.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}},
 		func(ctx context.Context, req *mcp.CallToolRequest, in whoArgs) (*mcp.CallToolResult, whoOut, error) {
 			sub := ""
-			if ti := req.Extra.TokenInfo; ti != nil {
+			if req.Extra != nil && req.Extra.TokenInfo != nil { // the SSE transport passes no token info
+				ti := req.Extra.TokenInfo
 				sub = ti.UserID
 			}
 			return nil, whoOut{Reply: in.Greeting + ", " + sub, Subject: sub}, nil
@@ -96,6 +99,14 @@ func Start(t TB) *Server {
 	}))
 	mcpHandler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return ms }, nil)
 	mux.Handle("/mcp", auth.RequireBearerToken(s.verify, &auth.RequireBearerTokenOptions{ResourceMetadataURL: prmURL})(mcpHandler))
+	// The same server over the older HTTP+SSE transport, at /sse.
+	s.SSEURL = s.rs.URL + "/sse"
+	ssePRM := s.rs.URL + "/.well-known/oauth-protected-resource/sse"
+	mux.Handle("/.well-known/oauth-protected-resource/sse", auth.ProtectedResourceMetadataHandler(&oauthex.ProtectedResourceMetadata{
+		Resource: s.SSEURL, AuthorizationServers: []string{as.Issuer()}, ScopesSupported: []string{"openid", Scope},
+	}))
+	sseHandler := mcp.NewSSEHandler(func(*http.Request) *mcp.Server { return ms }, nil)
+	mux.Handle("/sse", auth.RequireBearerToken(s.verify, &auth.RequireBearerTokenOptions{ResourceMetadataURL: ssePRM})(sseHandler))
 	return s
 }
 
