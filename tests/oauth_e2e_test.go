@@ -157,3 +157,38 @@ func TestLoginUsageAndFailures(t *testing.T) {
 		})
 	}
 }
+
+// TestOAuthSSEUpstream: a server on the older HTTP+SSE transport is
+// logged in to and called the same way.
+func TestOAuthSSEUpstream(t *testing.T) {
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv := oauthtest.Start(t)
+	dir, state := t.TempDir(), t.TempDir()
+	servers := filepath.Join(dir, "servers.json")
+	b, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
+		"old": map[string]any{"type": "sse", "url": srv.SSEURL, "oauth": map[string]any{"clientId": srv.ClientID, "clientSecret": srv.ClientSecret}},
+	}})
+	os.WriteFile(servers, b, 0o600)
+	login := exec.CommandContext(ctx, codemodeBin, "login", "old", "--servers", servers, "--state", state)
+	stderr, _ := login.StderrPipe()
+	if err := login.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(stderr)
+	for sc.Scan() {
+		if u := strings.TrimSpace(sc.Text()); strings.HasPrefix(u, "http://") {
+			go oauthtest.Approve(ctx, u)
+		}
+	}
+	if err := login.Wait(); err != nil {
+		t.Fatalf("codemode login: %v", err)
+	}
+	r := codemode(t, dir, `return (await tools.whoami({greeting: "hello"})).reply`, "run", "--servers", servers, "--state", state, "-")
+	if r.code != 0 || !strings.Contains(r.stdout, "hello, ") {
+		t.Fatalf("run: exit %d\nstdout: %s\nstderr: %s", r.code, r.stdout, r.stderr)
+	}
+}

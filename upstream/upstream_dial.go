@@ -26,6 +26,7 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 			if h != nil { // the SSE transport takes no OAuth handler
 				base = h.Transport(base)
 			}
+			base = sseStream{life: u.set.life, base: base}
 			hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: base}}
 			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
 		}
