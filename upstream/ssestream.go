@@ -18,6 +18,7 @@ type sseStream struct {
 	base http.RoundTripper
 }
 
+// RoundTrip implements http.RoundTripper.
 func (t sseStream) RoundTrip(r *http.Request) (*http.Response, error) {
 	if r.Method != http.MethodGet {
 		return t.base.RoundTrip(r)

@@ -15,6 +15,7 @@ type LoginRequiredError struct {
 	Err error
 }
 
+// Error says what is missing and the command that fixes it.
 func (e *LoginRequiredError) Error() string {
 	return fmt.Sprintf("upstream %q needs authorization (%s): run `codemode login %s`", e.Server, e.Reason, e.Server)
 }

@@ -27,6 +27,7 @@ type TokenError struct {
 	Description string
 }
 
+// Error renders the status, the OAuth error code and its description.
 func (e *TokenError) Error() string {
 	s := fmt.Sprintf("token endpoint: HTTP %d", e.Status)
 	if e.Code != "" {

@@ -21,6 +21,7 @@ type transport struct {
 	base http.RoundTripper
 }
 
+// RoundTrip implements http.RoundTripper.
 func (t *transport) RoundTrip(r *http.Request) (*http.Response, error) {
 	req, err := t.authorized(r, false)
 	if err != nil {
