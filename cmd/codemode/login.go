@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	goruntime "runtime"
@@ -125,8 +126,16 @@ Exit status: 0 logged in, 1 the flow failed (discovery, the server refused,
 		refresh = "refreshable"
 	}
 	fmt.Fprintf(e.stdout, "logged in to %s at %s (scopes: %s; %s, %s); tokens kept in %s\n",
-		name, g.Issuer, orNone(g.Scopes), exp, refresh, spec)
+		name, g.Issuer, orNone(g.Scopes), exp, refresh, redactStore(spec))
 	return exitOK
+}
+
+// redactStore hides the password of a redis:// store URL.
+func redactStore(spec string) string {
+	if u, err := url.Parse(spec); err == nil && u.User != nil {
+		return u.Redacted()
+	}
+	return spec
 }
 
 func orNone(s []string) string {
