@@ -120,11 +120,13 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		Description: "The system prompt for a model using run_code: the code-only rule and the SDK."}, s.getPrompt)
 	// Watch first, then load: a change in between is not missed.
 	if u := s.opts.Upstreams; u != nil {
-		s.unwatch = u.Subscribe(func() {
+		unsubscribe := u.Subscribe(func() {
 			if err := s.Refresh(); err != nil {
 				s.opts.Logger.Warn("refreshing the tool list", "error", err)
 			}
 		})
+		unlog := u.OnLog(s.upstreamLog) // logs.go
+		s.unwatch = func() { unsubscribe(); unlog() }
 	}
 	if err := s.Refresh(); err != nil {
 		s.Close()
@@ -467,7 +469,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	p := req.Params
 	s.roots.wait(ctx, req.Session)
 	if u := s.opts.Upstreams; u != nil {
-		u.Retry(ctx) // a server that failed to start gets another chance
+		u.RetryInBackground() // a server that failed to start gets another chance, costing this call nothing
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)

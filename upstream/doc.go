@@ -26,7 +26,8 @@
 // Servers start at Open, concurrently, because the SDK needs their tool
 // lists; Open waits Options.StartTimeout, and a slower server joins when it
 // is up. [Set.Status] and [Set.StatusNote] say which servers are not
-// available and why; [Set.Retry] starts failed ones again. A server that
+// available and why; [Set.Retry] starts failed ones again, and
+// [Set.RetryInBackground] does so without making a call wait. A server that
 // crashes, or whose connection drops, fails only its own tools with an
 // [UpstreamError] naming it; the next call starts it again. The client's
 // roots reach servers that ask roots/list ([Set.SetRoots]), and their

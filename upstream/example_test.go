@@ -1,7 +1,10 @@
 package upstream_test
 
 import (
+	"context"
 	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -40,4 +43,41 @@ func ExampleParseServersWith() {
 	// Output:
 	// servers [/home/me/project]
 	// [ignoring top-level key "inputs" (only "servers" is read)]
+}
+
+type sumIn struct {
+	A, B float64
+}
+
+type sumOut struct {
+	Sum float64 `json:"sum"`
+}
+
+// An embedder serves an upstream in memory with Options.Dial.
+func ExampleOpen_dial() {
+	srv := mcp.NewServer(&mcp.Implementation{Name: "calc", Version: "1"}, nil)
+	mcp.AddTool(srv, &mcp.Tool{Name: "add", Description: "Add two numbers."},
+		func(_ context.Context, _ *mcp.CallToolRequest, in sumIn) (*mcp.CallToolResult, sumOut, error) {
+			return nil, sumOut{in.A + in.B}, nil
+		})
+	dial := func(ctx context.Context, name string) (mcp.Transport, error) {
+		ct, st := mcp.NewInMemoryTransports()
+		_, err := srv.Connect(ctx, st, nil)
+		return ct, err
+	}
+	f := &upstream.ServersFile{Servers: map[string]upstream.ServerConfig{"calc": {Command: "in-memory"}}}
+	set, err := upstream.Open(context.Background(), f, &upstream.Options{Dial: dial})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer set.Close()
+	for _, t := range set.Tools() {
+		fmt.Println(t.Name, t.Server)
+	}
+	res, err := set.Call(context.Background(), "add", []byte(`{"A": 2, "B": 3}`))
+	fmt.Println(string(res.Value), err)
+	// Output:
+	// add calc
+	// {"sum":5} <nil>
 }

@@ -105,12 +105,18 @@ func (u *upstream) enter(ctx context.Context) func() {
 		u.inflight = map[caller]int{}
 	}
 	u.inflight[c]++
+	rec := &callRecord{ctx: ctx, ss: c.ss}
+	if u.calls == nil {
+		u.calls = map[*callRecord]bool{}
+	}
+	u.calls[rec] = true
 	u.mu.Unlock()
 	return func() {
 		u.mu.Lock()
 		if u.inflight[c]--; u.inflight[c] <= 0 {
 			delete(u.inflight, c)
 		}
+		delete(u.calls, rec)
 		u.mu.Unlock()
 	}
 }

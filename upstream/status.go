@@ -99,13 +99,13 @@ func isDone(c chan struct{}) bool {
 	}
 }
 
-// Retry gives the servers that are not up another chance before a call:
-// it starts again every server whose last start failed, and waits for
-// those and for the ones still starting, concurrently, up to
-// Options.StartTimeout (or ctx); a start that takes longer goes on in the
-// background. Running servers are left alone. `codemode serve` calls it
-// before every tools/call, so a failed server is retried on the next call
-// and a slow one gets the time of a call to come up.
+// Retry gives the servers that are not up another chance: it starts again
+// every server whose last start failed, and waits for those and for the
+// ones still starting, concurrently, up to Options.StartTimeout (or ctx);
+// a start that takes longer goes on in the background. Running servers
+// are left alone. A call never needs it: calling a server's tool starts
+// that server ([Set.Call]), and [Set.RetryInBackground] costs a call
+// nothing.
 func (s *Set) Retry(ctx context.Context) {
 	var down []*upstream
 	for _, u := range s.ups {
@@ -123,6 +123,36 @@ func (s *Set) Retry(ctx context.Context) {
 		wg.Go(func() { _, _ = u.connection(ctx) })
 	}
 	wg.Wait()
+}
+
+// retryBackoff is how long after a failed start RetryInBackground leaves
+// a server alone.
+const retryBackoff = 2 * time.Second
+
+// RetryInBackground starts again, without waiting, every server whose
+// last start failed more than two seconds ago. `codemode serve` calls it
+// at every tools/call: a failed server that the program does not use
+// adds nothing to the call, and one that came back joins (its tools
+// reach the registry, and the SDK, when its start completes). A program
+// that calls a tool of a server that is not up waits for that server's
+// start, up to the call timeout.
+func (s *Set) RetryInBackground() {
+	for _, u := range s.ups {
+		u.kick()
+	}
+}
+
+// kick starts u in the background when its last start failed long enough
+// ago and no start is under way.
+func (u *upstream) kick() {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.closed || u.dialing != nil || u.dialErr == nil || time.Since(u.failedAt) < retryBackoff {
+		return
+	}
+	wait := make(chan struct{})
+	u.dialing = wait
+	go u.start(wait)
 }
 
 // StatusNote is the text that tells a model which servers are not

@@ -116,3 +116,49 @@ func TestCachedListingFailsNamingTheServer(t *testing.T) {
 		t.Fatalf("call of a cached tool of a failed server: %v", err)
 	}
 }
+
+// TestRetryInBackgroundDoesNotWait: a failed server is started again
+// without the caller waiting, not before retryBackoff, and joins when up.
+func TestRetryInBackgroundDoesNotWait(t *testing.T) {
+	t.Parallel()
+	var c atomic.Int64
+	var broken atomic.Bool
+	broken.Store(true)
+	var dials atomic.Int64
+	gate := gatedDial(map[string]*mcp.Server{"flaky": mcptest.ToolServer(&c)}, &broken, nil)
+	release := make(chan struct{})
+	dial := func(ctx context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
+		if dials.Add(1) > 1 {
+			<-release // the retry takes as long as the test says
+		}
+		return gate(ctx, u)
+	}
+	f := &ServersFile{Servers: map[string]ServerConfig{"flaky": {Command: "b"}}}
+	s, err := open(context.Background(), f, &Options{SkipFailed: true}, dial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.RetryInBackground() // within retryBackoff of the failure: nothing
+	if got := dials.Load(); got != 1 {
+		t.Fatalf("dials = %d right after the failure; want 1", got)
+	}
+	s.ups[0].mu.Lock()
+	s.ups[0].failedAt = time.Now().Add(-retryBackoff)
+	s.ups[0].mu.Unlock()
+	broken.Store(false)
+	s.RetryInBackground() // returns while the start is blocked
+	if st := s.Status()[0].State; st != StateStarting {
+		t.Fatalf("state %q after RetryInBackground; want %q", st, StateStarting)
+	}
+	close(release)
+	if _, err := s.ups[0].connection(context.Background()); err != nil { // joins the start under way
+		t.Fatal(err)
+	}
+	if _, err := s.Call(context.Background(), "add", []byte(`{"a":1,"b":2}`)); err != nil {
+		t.Fatalf("call after the background retry: %v", err)
+	}
+	if got := dials.Load(); got != 2 {
+		t.Fatalf("dials = %d; want 2 (one retry, shared by the call)", got)
+	}
+}

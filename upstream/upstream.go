@@ -151,6 +151,9 @@ type Set struct {
 	listeners    map[int]func()
 	attached     map[*registry.Registry]bool // registries Attach feeds; guarded by mu
 	nextListener int                         // guarded by mu
+	// logSinks receive upstream logs sent outside calls (logs.go);
+	// guarded by mu.
+	logSinks map[int]func(*mcp.LoggingMessageParams)
 
 	life    context.Context         // cancelled by Close: ends starts in progress
 	endLife context.CancelCauseFunc // cancels life

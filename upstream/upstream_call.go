@@ -52,6 +52,9 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 	}
 	defer u.enter(ctx)()
 	params := &mcp.CallToolParams{Name: t.UpstreamName, Arguments: args}
+	// A server of protocol 2026-07-28 logs at the level the request asks;
+	// the client's own level filters what is passed on (logs.go).
+	params.Meta = mcp.Meta{mcp.MetaKeyLogLevel: "debug"}
 	// A cancelled call tells the server why (wire.go).
 	defer u.markCall(params, func() string {
 		if c := context.Cause(cctx); c != nil && c != context.Canceled {

@@ -28,12 +28,13 @@ type upstream struct {
 	tokens atomic.Int64 // progress token counter
 	client *mcp.Client  // shared by every connection: it holds the roots
 
-	mu      sync.Mutex
-	cur     *conn         // live connection, nil when none; guarded by mu
-	dialing chan struct{} // closed when the in-flight start ends; guarded by mu
-	dialErr error         // outcome of the last start; guarded by mu
-	tools   []*mcp.Tool   // last listing (maybe from the cache); guarded by mu
-	closed  bool          // guarded by mu
+	mu       sync.Mutex
+	cur      *conn         // live connection, nil when none; guarded by mu
+	dialing  chan struct{} // closed when the in-flight start ends; guarded by mu
+	dialErr  error         // outcome of the last start; guarded by mu
+	failedAt time.Time     // when the last start failed; guarded by mu
+	tools    []*mcp.Tool   // last listing (maybe from the cache); guarded by mu
+	closed   bool          // guarded by mu
 	// progress routes progress tokens of in-flight calls to their sinks;
 	// guarded by mu.
 	progress map[string]func(*mcp.ProgressNotificationParams)
@@ -43,6 +44,12 @@ type upstream struct {
 	// taskOnly names the listed tools that must be called as MCP tasks
 	// (tasks.go); guarded by mu.
 	taskOnly map[string]bool
+	// calls are the calls in flight on u, with the context of each
+	// (logs.go); guarded by mu.
+	calls map[*callRecord]bool
+	// order holds the notifications a call's answer must not overtake
+	// (order.go).
+	order order
 	// reasons say why a marked call was cancelled, by call mark (wire.go);
 	// guarded by mu.
 	reasons map[string]func() string
@@ -123,6 +130,9 @@ func (u *upstream) start(done chan struct{}) {
 	}
 	u.mu.Lock()
 	u.dialing, u.dialErr = nil, err
+	if err != nil {
+		u.failedAt = time.Now()
+	}
 	if err == nil && u.closed {
 		u.mu.Unlock()
 		u.shutdown(c)
@@ -171,6 +181,12 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 		}
 		return nil, nil, u.describeStartError(err)
 	}
+	if r := sess.InitializeResult(); r != nil && r.Capabilities != nil && r.Capabilities.Logging != nil {
+		// Every message comes, and the client's own level filters them
+		// when they are passed on (logs.go).
+		//lint:ignore SA1019 logging is deprecated in 2026-07-28 and still served.
+		_ = sess.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "debug"})
+	}
 	c := &conn{sess: sess, cmd: cmd, done: make(chan struct{})}
 	tools, err := listTools(ctx, sess)
 	if err != nil {
@@ -188,6 +204,7 @@ func (u *upstream) newClient() *mcp.Client {
 		CreateMessageWithToolsHandler: u.sample,
 		ElicitationHandler:            u.elicit,
 		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+			defer u.noteHandled() // order.go
 			if req.Params == nil {
 				return
 			}
@@ -199,11 +216,7 @@ func (u *upstream) newClient() *mcp.Client {
 				f(req.Params)
 			}
 		},
-		LoggingMessageHandler: func(_ context.Context, req *mcp.LoggingMessageRequest) {
-			if req.Params != nil {
-				u.set.opts.Logger.Info("upstream log", "server", u.name, "level", req.Params.Level, "data", req.Params.Data)
-			}
-		},
+		LoggingMessageHandler: u.forwardLog, // logs.go
 	})
 }
 

@@ -146,6 +146,13 @@ func reencode(b []byte, p map[string]json.RawMessage) ([]byte, bool) {
 // answer to a call ends its record, and a tools/list result is read for
 // task-only tools.
 func (w *wire) in(b []byte) {
+	if bytes.Contains(b, []byte(`"notifications/message"`)) || bytes.Contains(b, []byte(`"notifications/progress"`)) {
+		var m message
+		if json.Unmarshal(b, &m) == nil && len(m.ID) == 0 && (m.Method == "notifications/message" || m.Method == "notifications/progress") {
+			w.u.noteArrived()
+			return
+		}
+	}
 	if !bytes.Contains(b, []byte(`"id"`)) {
 		return
 	}
@@ -156,9 +163,13 @@ func (w *wire) in(b []byte) {
 	k := idKey(m.ID)
 	w.mu.Lock()
 	list := w.lists[k]
+	mark := w.calls[k]
 	delete(w.lists, k)
 	delete(w.calls, k)
 	w.mu.Unlock()
+	if mark != "" {
+		w.u.noteAnswered(mark)
+	}
 	if list && len(m.Error) == 0 {
 		if required, other, ok := taskSupportRequired(m.Result); ok {
 			w.u.noteTaskOnly(required, other)
@@ -175,8 +186,9 @@ func (w *wire) seen(b []byte) []byte {
 // markCall names a tools/call for the wire (params' _meta gets the call
 // mark, which the wire removes before sending) and registers why, the
 // function that says why the call was cancelled. The returned function
-// ends the registration, a moment later: the SDK sends
-// notifications/cancelled after the call returned.
+// waits for the log and progress notifications that came before the
+// call's answer (order.go) and ends the registration, a moment later: the
+// SDK sends notifications/cancelled after the call returned.
 func (u *upstream) markCall(params *mcp.CallToolParams, why func() string) func() {
 	mark := "c" + strconv.FormatInt(u.tokens.Add(1), 10)
 	if params.Meta == nil {
@@ -190,6 +202,7 @@ func (u *upstream) markCall(params *mcp.CallToolParams, why func() string) func(
 	u.reasons[mark] = why
 	u.mu.Unlock()
 	return func() {
+		u.awaitNotifications(mark)
 		// The SDK sends notifications/cancelled after the call returned.
 		time.AfterFunc(progressGrace, func() {
 			u.mu.Lock()
