@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
@@ -97,5 +98,36 @@ func TestHandlerAdoptsAnotherProcessRefresh(t *testing.T) {
 	now = now.Add(time.Hour)
 	if tok, err := ts.Token(); err != nil || tok.AccessToken != "other" {
 		t.Fatalf("Token after expiry = %v, %v; want the token the store holds (no refresh request)", tok, err)
+	}
+}
+
+// TestCallbackHandler: a redirect with another state is refused and
+// waited past; the one with the request's state is the answer; an error
+// redirect carries the server's error; nothing after the first answer.
+func TestCallbackHandler(t *testing.T) {
+	t.Parallel()
+	results := make(chan callback, 1)
+	h := callbackHandler(results, "st")
+	get := func(q string) int {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/callback?"+q, nil))
+		return w.Code
+	}
+	if c := get("code=evil&state=other"); c != http.StatusBadRequest || len(results) != 0 {
+		t.Fatalf("forged state: %d, %d results", c, len(results))
+	}
+	if c := get("code=c1&state=st&iss=https%3A%2F%2Fas"); c != http.StatusOK {
+		t.Fatalf("the answer: %d", c)
+	}
+	if cb := <-results; cb != (callback{code: "c1", state: "st", iss: "https://as"}) {
+		t.Errorf("callback = %+v", cb)
+	}
+	results <- callback{} // the slot is taken: the answer came
+	if c := get("code=c2&state=st"); c != http.StatusNotFound {
+		t.Errorf("a second answer: %d, want 404", c)
+	}
+	<-results
+	if get("error=access_denied&error_description=no&state=st"); (<-results).err != "access_denied: no" {
+		t.Error("error redirect not reported")
 	}
 }

@@ -117,7 +117,7 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	authURL := authorizationURL(md, g.ClientID, redirectURI, scopes, st, verifier)
 
 	results := make(chan callback, 1)
-	srv := &http.Server{Handler: callbackHandler(results), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: callbackHandler(results, st), ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln)
 	defer srv.Close()
 	if err := o.Open(ctx, authURL); err != nil {
@@ -131,9 +131,6 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	}
 	if cb.err != "" {
 		return nil, fmt.Errorf("authorization server refused: %s", cb.err)
-	}
-	if cb.state != st {
-		return nil, errors.New("the redirect's state does not match the request's (a forged or stale redirect): try again")
 	}
 	if err := checkIssuer(cb.iss, md.AuthServer); err != nil {
 		return nil, err
@@ -300,11 +297,17 @@ type callback struct {
 }
 
 // callbackHandler serves the loopback redirect: the first request to
-// /callback is the answer; later ones and other paths get 404.
-func callbackHandler(results chan<- callback) http.Handler {
+// /callback that carries state is the answer; one with another state (a
+// forged or stale redirect) is refused with 400 and waited past; later
+// ones and other paths get 404.
+func callbackHandler(results chan<- callback, state string) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /callback", func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
+		if q.Get("state") != state {
+			http.Error(w, "codemode login: this redirect's state is not the one codemode sent; ignored", http.StatusBadRequest)
+			return
+		}
 		cb := callback{code: q.Get("code"), state: q.Get("state"), iss: q.Get("iss")}
 		if e := q.Get("error"); e != "" {
 			cb.err = e
