@@ -126,6 +126,10 @@ func (h *Handler) refreshLocked(ctx context.Context) error {
 		return &LoginRequiredError{Server: h.o.Name, Reason: "the access token expired and no refresh token was issued"}
 	}
 	ng := *g
+	// The transport may hand us its connection's context, which lives as
+	// long as the connection: bound the refresh itself.
+	ctx, cancel := context.WithTimeout(ctx, refreshTimeout)
+	defer cancel()
 	if err := refresh(ctx, h.o.HTTPClient, &ng, h.o.Now); err != nil {
 		var te *TokenError
 		if errors.As(err, &te) && te.Status/100 == 4 {
@@ -139,6 +143,10 @@ func (h *Handler) refreshLocked(ctx context.Context) error {
 	}
 	return nil
 }
+
+// refreshTimeout bounds one refresh request, so that a hung token
+// endpoint fails the requests waiting for it instead of holding them.
+const refreshTimeout = 30 * time.Second
 
 // Authorize handles a 401 or 403 of req. It makes the retry worthwhile
 // or fails: a 401 after a token another process (a login, a replica)
