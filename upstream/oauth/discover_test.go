@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
@@ -128,5 +129,48 @@ func TestDiscoverFallbacks(t *testing.T) {
 	})
 	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}); err == nil {
 		t.Error("Discover accepted an authorization server without S256")
+	}
+}
+
+// TestRegisterChoosesTheClient: pre-registered first (its token endpoint
+// authentication as the server offers it), then a client ID metadata
+// document where supported, else dynamic registration, else an error
+// that says what to configure.
+func TestRegisterChoosesTheClient(t *testing.T) {
+	t.Parallel()
+	md := func(asm oauthex.AuthServerMeta) *Metadata {
+		asm.Issuer = "https://as"
+		return &Metadata{AuthServer: &asm}
+	}
+	for _, tt := range []struct {
+		name   string
+		md     *Metadata
+		client Client
+		id     string
+		method string
+		err    string
+	}{
+		{name: "public pre-registered", md: md(oauthex.AuthServerMeta{}), client: Client{ID: "pub"}, id: "pub", method: "none"},
+		{name: "secret, post offered", md: md(oauthex.AuthServerMeta{TokenEndpointAuthMethodsSupported: []string{"client_secret_basic", "client_secret_post"}}), client: Client{ID: "c", Secret: "s"}, id: "c", method: "client_secret_post"},
+		{name: "secret, basic only", md: md(oauthex.AuthServerMeta{TokenEndpointAuthMethodsSupported: []string{"client_secret_basic"}}), client: Client{ID: "c", Secret: "s"}, id: "c", method: "client_secret_basic"},
+		{name: "secret, nothing said: basic (RFC 8414 default)", md: md(oauthex.AuthServerMeta{}), client: Client{ID: "c", Secret: "s"}, id: "c", method: "client_secret_basic"},
+		{name: "secret, neither offered", md: md(oauthex.AuthServerMeta{TokenEndpointAuthMethodsSupported: []string{"private_key_jwt"}}), client: Client{ID: "c", Secret: "s"}, err: "supports neither client_secret_post nor client_secret_basic"},
+		{name: "metadata document where supported", md: md(oauthex.AuthServerMeta{ClientIDMetadataDocumentSupported: true, RegistrationEndpoint: "https://as/register"}), client: Client{MetadataURL: "https://me.example/client.json"}, id: "https://me.example/client.json", method: "none"},
+		{name: "pre-registered wins over the document", md: md(oauthex.AuthServerMeta{ClientIDMetadataDocumentSupported: true}), client: Client{ID: "c", MetadataURL: "https://me.example/client.json"}, id: "c", method: "none"},
+		{name: "no way to register", md: md(oauthex.AuthServerMeta{}), client: Client{MetadataURL: "https://me.example/client.json"}, err: `pre-register a client there and put its id in the server's "oauth"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			g, err := register(context.Background(), http.DefaultClient, tt.md, tt.client, "http://127.0.0.1:1/callback", nil)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("err = %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil || g.ClientID != tt.id || g.AuthMethod != tt.method {
+				t.Fatalf("register = %+v, %v; want id %s, method %s", g, err, tt.id, tt.method)
+			}
+		})
 	}
 }
