@@ -302,7 +302,7 @@ func keyShape(k string) string {
 	case "env", "headers":
 		return "an object of string values"
 	case "oauth":
-		return `an object with "clientId", "clientSecret", "clientMetadataUrl", "scopes", "redirectPort"`
+		return `an object with "clientId", "clientSecret", "clientMetadataUrl", "scopes", "callbackPort", "authServerMetadataUrl"`
 	}
 	return "a string"
 }
@@ -313,11 +313,9 @@ func parseOAuth(raw json.RawMessage) (*oauth.Client, error) {
 	if t := strings.TrimSpace(string(raw)); !strings.HasPrefix(t, "{") {
 		return nil, errors.New("want " + keyShape("oauth"))
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	var c oauth.Client
-	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("%v (want %s)", strings.TrimPrefix(err.Error(), "json: "), keyShape("oauth"))
+	var c oauth.Client // its UnmarshalJSON is strict
+	if err := json.Unmarshal(raw, &c); err != nil {
+		return nil, err
 	}
 	if err := c.Validate(); err != nil {
 		return nil, err

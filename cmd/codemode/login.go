@@ -32,10 +32,11 @@ server (protected-resource metadata, then OAuth or OpenID metadata),
 registers codemode (the entry's "oauth": {"clientId", "clientSecret"},
 else a client ID metadata document, else dynamic client registration),
 then prints the authorization URL (and opens it in a browser when run at
-a terminal) and waits on a loopback port (127.0.0.1, the entry's
-"redirectPort" or a free one) for the browser's redirect. The code is
-exchanged with PKCE and the resource indicator; the tokens are kept in
---state, keyed by the server URL and client.
+a terminal) and waits on a loopback port (the entry's "callbackPort", as
+http://localhost:PORT/callback, else a free one on 127.0.0.1) for the
+browser's redirect. The code is exchanged with PKCE and the resource
+indicator; the tokens are kept in --state, keyed by the server URL and
+client.
 
 --device uses the device authorization grant (RFC 8628) instead, for a
 machine without a browser: it prints a URL and a code to enter on any

@@ -1,6 +1,8 @@
 package oauth
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -8,7 +10,11 @@ import (
 
 // Client is how codemode identifies itself to an authorization server:
 // the "oauth" object of a servers-file entry. The zero Client registers
-// dynamically (RFC 7591) where the server allows it.
+// dynamically (RFC 7591) where the server allows it. The keys are those
+// of Claude Code's .mcp.json ("clientId", "callbackPort", "scopes" as a
+// space-separated string or an array, "authServerMetadataUrl"), so its
+// files work as they are, plus "clientSecret", "clientMetadataUrl" and
+// "redirectPort" (another name for "callbackPort").
 type Client struct {
 	// ID is a pre-registered client identifier. Empty: use the client
 	// ID metadata document or dynamic registration.
@@ -23,11 +29,67 @@ type Client struct {
 	// Scopes replaces the scopes otherwise taken from the server's
 	// challenge or its protected-resource metadata.
 	Scopes []string `json:"scopes,omitempty"`
-	// RedirectPort is the loopback port of the redirect URI
-	// (http://127.0.0.1:PORT/callback). Zero picks a free port, which
-	// suits dynamic registration; a pre-registered client usually needs
-	// the port it was registered with.
+	// RedirectPort is the loopback port of the redirect URI. Zero picks
+	// a free port (http://127.0.0.1:PORT/callback), which suits dynamic
+	// registration; a fixed port gives http://localhost:PORT/callback,
+	// the form pre-registered clients are usually registered with.
 	RedirectPort int `json:"redirectPort,omitempty"`
+	// AuthServerMetadataURL, when set, is where the authorization
+	// server's metadata is read, instead of discovering it.
+	AuthServerMetadataURL string `json:"authServerMetadataUrl,omitempty"`
+}
+
+// clientKeys are the keys of an "oauth" object, in the order error
+// messages list them.
+var clientKeys = []string{"clientId", "clientSecret", "clientMetadataUrl", "scopes", "callbackPort", "redirectPort", "authServerMetadataUrl"}
+
+// UnmarshalJSON reads an "oauth" object strictly: unknown keys and
+// values of the wrong type are errors.
+func (c *Client) UnmarshalJSON(data []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil || m == nil {
+		return errors.New("want an object")
+	}
+	var out Client
+	port := map[string]int{}
+	for k, v := range m {
+		var err error
+		switch k {
+		case "clientId":
+			err = json.Unmarshal(v, &out.ID)
+		case "clientSecret":
+			err = json.Unmarshal(v, &out.Secret)
+		case "clientMetadataUrl":
+			err = json.Unmarshal(v, &out.MetadataURL)
+		case "authServerMetadataUrl":
+			err = json.Unmarshal(v, &out.AuthServerMetadataURL)
+		case "scopes":
+			var one string
+			if json.Unmarshal(v, &one) == nil {
+				out.Scopes = strings.Fields(one)
+			} else if err = json.Unmarshal(v, &out.Scopes); err != nil {
+				return fmt.Errorf(`"scopes": want a space-separated string or an array of strings`)
+			}
+		case "callbackPort", "redirectPort":
+			var p int
+			err = json.Unmarshal(v, &p)
+			port[k] = p
+		default:
+			return fmt.Errorf("unknown key %q (known keys: %s)", k, strings.Join(clientKeys, ", "))
+		}
+		if err != nil {
+			return fmt.Errorf("%q: want a %s", k, map[bool]string{true: "number", false: "string"}[k == "callbackPort" || k == "redirectPort"])
+		}
+	}
+	if a, b := port["callbackPort"], port["redirectPort"]; a != 0 && b != 0 && a != b {
+		return fmt.Errorf(`"callbackPort" %d and "redirectPort" %d differ: they name the same port`, a, b)
+	}
+	out.RedirectPort = max(port["callbackPort"], port["redirectPort"])
+	if port["callbackPort"] < 0 || port["redirectPort"] < 0 {
+		out.RedirectPort = min(port["callbackPort"], port["redirectPort"])
+	}
+	*c = out
+	return nil
 }
 
 // Validate reports a Client whose fields cannot work.
@@ -37,6 +99,9 @@ func (c Client) Validate() error {
 	}
 	if c.RedirectPort < 0 || c.RedirectPort > 65535 {
 		return fmt.Errorf(`"redirectPort" %d is not a TCP port (0 picks a free one)`, c.RedirectPort)
+	}
+	if c.AuthServerMetadataURL != "" && !httpsOrLoopback(c.AuthServerMetadataURL) {
+		return fmt.Errorf(`"authServerMetadataUrl" %q must be an https URL`, c.AuthServerMetadataURL)
 	}
 	if c.MetadataURL != "" {
 		u, err := url.Parse(c.MetadataURL)

@@ -2,8 +2,10 @@ package oauth
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"slices"
@@ -57,8 +59,10 @@ func ResourceMetadataURLs(challengeURL, serverURL string) (urls, resources []str
 }
 
 // Discover finds the metadata of the MCP endpoint serverURL from its
-// challenge c (possibly zero).
-func Discover(ctx context.Context, hc *http.Client, serverURL string, c Challenge) (*Metadata, error) {
+// challenge c (possibly zero). asMetadataURL, when set, is where the
+// authorization server's metadata is read instead of discovering it (the
+// entry's "authServerMetadataUrl"); its issuer is then taken as given.
+func Discover(ctx context.Context, hc *http.Client, serverURL string, c Challenge, asMetadataURL string) (*Metadata, error) {
 	md := &Metadata{Resource: serverURL}
 	var lastErr error
 	urls, resources := ResourceMetadataURLs(c.ResourceMetadata, serverURL)
@@ -74,8 +78,16 @@ func Discover(ctx context.Context, hc *http.Client, serverURL string, c Challeng
 		md.ProtectedResource, md.Resource = prm, prm.Resource
 		break
 	}
-	if md.ProtectedResource == nil && c.ResourceMetadata != "" {
+	if md.ProtectedResource == nil && c.ResourceMetadata != "" && asMetadataURL == "" {
 		return nil, fmt.Errorf("protected-resource metadata: %w", lastErr)
+	}
+	if asMetadataURL != "" {
+		asm, err := fetchAuthServerMeta(ctx, hc, asMetadataURL)
+		if err != nil {
+			return nil, err
+		}
+		md.AuthServer = asm
+		return md, checkAuthServer(asm)
 	}
 	issuer := originOf(serverURL)
 	if md.ProtectedResource != nil {
@@ -96,14 +108,48 @@ func Discover(ctx context.Context, hc *http.Client, serverURL string, c Challeng
 		}
 		md.DefaultEndpoints = true
 	}
+	md.AuthServer = asm
+	return md, checkAuthServer(asm)
+}
+
+// checkAuthServer refuses metadata a login cannot use: no PKCE with
+// S256, or no authorization or token endpoint.
+func checkAuthServer(asm *oauthex.AuthServerMeta) error {
 	if !slices.Contains(asm.CodeChallengeMethodsSupported, "S256") {
-		return nil, fmt.Errorf("authorization server %s does not support PKCE with S256 (code_challenge_methods_supported %v)", issuer, asm.CodeChallengeMethodsSupported)
+		return fmt.Errorf("authorization server %s does not support PKCE with S256 (code_challenge_methods_supported %v)", asm.Issuer, asm.CodeChallengeMethodsSupported)
 	}
 	if asm.AuthorizationEndpoint == "" || asm.TokenEndpoint == "" {
-		return nil, errors.New("authorization server metadata lacks authorization_endpoint or token_endpoint")
+		return errors.New("authorization server metadata lacks authorization_endpoint or token_endpoint")
 	}
-	md.AuthServer = asm
-	return md, nil
+	for _, u := range []string{asm.AuthorizationEndpoint, asm.TokenEndpoint, asm.RegistrationEndpoint} {
+		if u != "" && !httpsOrLoopback(u) {
+			return fmt.Errorf("authorization server endpoint %q is neither https nor loopback", u)
+		}
+	}
+	return nil
+}
+
+// fetchAuthServerMeta reads authorization server metadata from a URL the
+// user configured.
+func fetchAuthServerMeta(ctx context.Context, hc *http.Client, metadataURL string) (*oauthex.AuthServerMeta, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, metadataURL, nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Accept", "application/json")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("authorization server metadata: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("authorization server metadata at %s: HTTP %d", metadataURL, resp.StatusCode)
+	}
+	var asm oauthex.AuthServerMeta
+	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&asm); err != nil {
+		return nil, fmt.Errorf("authorization server metadata at %s: %v", metadataURL, err)
+	}
+	return &asm, nil
 }
 
 // originOf returns scheme://host of u.

@@ -106,7 +106,7 @@ func TestDiscoverFallbacks(t *testing.T) {
 	mux := http.NewServeMux()
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
-	md, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{})
+	md, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestDiscoverFallbacks(t *testing.T) {
 
 	// A challenge that names metadata that is not there is an error, not a
 	// silent fallback.
-	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{ResourceMetadata: srv.URL + "/nope"}); err == nil {
+	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{ResourceMetadata: srv.URL + "/nope"}, ""); err == nil {
 		t.Error("Discover with a dead resource_metadata URL: no error")
 	}
 
@@ -127,7 +127,7 @@ func TestDiscoverFallbacks(t *testing.T) {
 		json.NewEncoder(w).Encode(map[string]any{"issuer": srv.URL, "authorization_endpoint": srv.URL + "/a", "token_endpoint": srv.URL + "/t",
 			"code_challenge_methods_supported": []string{"plain"}})
 	})
-	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}); err == nil {
+	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}, ""); err == nil {
 		t.Error("Discover accepted an authorization server without S256")
 	}
 }
@@ -172,5 +172,65 @@ func TestRegisterChoosesTheClient(t *testing.T) {
 				t.Fatalf("register = %+v, %v; want id %s, method %s", g, err, tt.id, tt.method)
 			}
 		})
+	}
+}
+
+// TestDiscoverMetadataOverride: the entry's authServerMetadataUrl is read
+// instead of the discovery chain, and still has to offer S256.
+func TestDiscoverMetadataOverride(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	meta := func(methods []string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			json.NewEncoder(w).Encode(map[string]any{"issuer": "https://idp.example.com/tenant", "authorization_endpoint": srv.URL + "/a",
+				"token_endpoint": srv.URL + "/t", "code_challenge_methods_supported": methods})
+		}
+	}
+	mux.Handle("/custom/meta", meta([]string{"S256"}))
+	mux.Handle("/custom/plain", meta([]string{"plain"}))
+	md, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}, srv.URL+"/custom/meta")
+	if err != nil || md.AuthServer.Issuer != "https://idp.example.com/tenant" || md.AuthServer.TokenEndpoint != srv.URL+"/t" || md.DefaultEndpoints {
+		t.Fatalf("Discover with an override = %+v, %v", md, err)
+	}
+	if _, err := Discover(context.Background(), srv.Client(), srv.URL+"/mcp", Challenge{}, srv.URL+"/custom/plain"); err == nil || !strings.Contains(err.Error(), "S256") {
+		t.Errorf("override without S256: %v", err)
+	}
+}
+
+// TestClientJSON reads the "oauth" object as Claude Code writes it and as
+// codemode documents it, strictly.
+func TestClientJSON(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		in   string
+		want Client
+		err  string
+	}{
+		{in: `{"clientId": "c", "callbackPort": 8080, "scopes": "repo read:org", "authServerMetadataUrl": "https://as/meta"}`,
+			want: Client{ID: "c", RedirectPort: 8080, Scopes: []string{"repo", "read:org"}, AuthServerMetadataURL: "https://as/meta"}},
+		{in: `{"clientId": "c", "clientSecret": "s", "redirectPort": 9, "scopes": ["a", "b"], "clientMetadataUrl": "https://me/c.json"}`,
+			want: Client{ID: "c", Secret: "s", RedirectPort: 9, Scopes: []string{"a", "b"}, MetadataURL: "https://me/c.json"}},
+		{in: `{"callbackPort": 7, "redirectPort": 7}`, want: Client{RedirectPort: 7}},
+		{in: `{}`, want: Client{}},
+		{in: `{"callbackPort": 7, "redirectPort": 8}`, err: `"callbackPort" 7 and "redirectPort" 8 differ`},
+		{in: `{"client_id": "x"}`, err: `unknown key "client_id" (known keys: clientId, clientSecret, clientMetadataUrl, scopes, callbackPort, redirectPort, authServerMetadataUrl)`},
+		{in: `{"scopes": 3}`, err: `"scopes": want a space-separated string or an array of strings`},
+		{in: `{"callbackPort": "80"}`, err: `"callbackPort": want a number`},
+		{in: `{"clientId": 1}`, err: `"clientId": want a string`},
+		{in: `[]`, err: "want an object"},
+	} {
+		var c Client
+		err := json.Unmarshal([]byte(tt.in), &c)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%s: err = %v, want %q", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || !reflect.DeepEqual(c, tt.want) {
+			t.Errorf("%s = %+v, %v; want %+v", tt.in, c, err, tt.want)
+		}
 	}
 }

@@ -3,6 +3,8 @@ package oauth_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -196,5 +198,30 @@ func TestSSETransport(t *testing.T) {
 	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "whoami", Arguments: map[string]any{"greeting": "hi"}})
 	if err == nil || !strings.Contains(err.Error(), "run `codemode login sse`") {
 		t.Fatalf("call with a dead refresh token: %v, want the login hint", err)
+	}
+}
+
+// TestLoginFixedCallbackPort: with callbackPort the redirect URI is
+// http://localhost:PORT/callback, as clients are registered, and the
+// browser's redirect reaches codemode whichever address localhost is.
+func TestLoginFixedCallbackPort(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	srv := oauthtest.Start(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	client := oauth.Client{ID: srv.ClientID, Secret: srv.ClientSecret, RedirectPort: port}
+	var opened string
+	_, err = oauth.Login(ctx, oauth.LoginOptions{Name: "p", URL: srv.MCPURL, Client: client, Store: state.NewMemory(nil),
+		Open: func(ctx context.Context, u string) error { opened = u; go oauthtest.Approve(ctx, u); return nil }})
+	if err != nil {
+		t.Fatalf("Login: %v", err)
+	}
+	if want := "redirect_uri=" + urlEsc(fmt.Sprintf("http://localhost:%d/callback", port)); !strings.Contains(opened, want) {
+		t.Errorf("authorization URL %s lacks %s", opened, want)
 	}
 }

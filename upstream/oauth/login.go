@@ -73,7 +73,7 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 	if err != nil {
 		return nil, err
 	}
-	md, err := Discover(ctx, o.HTTPClient, o.URL, ch)
+	md, err := Discover(ctx, o.HTTPClient, o.URL, ch, o.Client.AuthServerMetadataURL)
 	if err != nil {
 		return nil, err
 	}
@@ -101,12 +101,10 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 		}
 		return g, nil
 	}
-	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(o.Client.RedirectPort)))
+	lns, redirectURI, err := listenLoopback(o.Client.RedirectPort)
 	if err != nil {
-		return nil, fmt.Errorf("listening for the redirect on 127.0.0.1:%d: %w", o.Client.RedirectPort, err)
+		return nil, err
 	}
-	defer ln.Close()
-	redirectURI := "http://" + ln.Addr().String() + "/callback"
 	g, err := register(ctx, o.HTTPClient, md, o.Client, redirectURI, scopes)
 	if err != nil {
 		return nil, err
@@ -118,8 +116,11 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 
 	results := make(chan callback, 1)
 	srv := &http.Server{Handler: callbackHandler(results, st), ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln)
+	for _, ln := range lns {
+		go srv.Serve(ln)
+	}
 	defer srv.Close()
+	defer closeAll(lns)
 	if err := o.Open(ctx, authURL); err != nil {
 		return nil, err
 	}
@@ -145,6 +146,32 @@ func Login(ctx context.Context, o LoginOptions) (*Grant, error) {
 		return nil, fmt.Errorf("keeping the tokens: %w", err)
 	}
 	return g, nil
+}
+
+// listenLoopback listens for the redirect. Without a port: 127.0.0.1 on
+// a free port, redirect URI http://127.0.0.1:PORT/callback (RFC 8252
+// §7.3). With one: http://localhost:PORT/callback, the form clients are
+// registered with (Claude Code's callbackPort), on 127.0.0.1 and, where
+// the host has it, ::1, whichever localhost resolves to in the browser.
+func listenLoopback(port int) ([]net.Listener, string, error) {
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+	if err != nil {
+		return nil, "", fmt.Errorf("listening for the redirect on 127.0.0.1:%d: %w", port, err)
+	}
+	if port == 0 {
+		return []net.Listener{ln}, "http://" + ln.Addr().String() + "/callback", nil
+	}
+	lns := []net.Listener{ln}
+	if ln6, err := net.Listen("tcp", net.JoinHostPort("::1", strconv.Itoa(port))); err == nil {
+		lns = append(lns, ln6)
+	}
+	return lns, fmt.Sprintf("http://localhost:%d/callback", port), nil
+}
+
+func closeAll(lns []net.Listener) {
+	for _, ln := range lns {
+		ln.Close()
+	}
 }
 
 // authorizationURL is the authorization request (RFC 6749 §4.1.1) with
