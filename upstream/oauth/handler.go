@@ -156,7 +156,7 @@ const refreshTimeout = 30 * time.Second
 func (h *Handler) Authorize(ctx context.Context, req *http.Request, resp *http.Response) error {
 	io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
 	resp.Body.Close()
-	ch, _ := ParseChallenge(resp.Header)
+	ch, bearer := ParseChallenge(resp.Header)
 	if resp.StatusCode == http.StatusForbidden && ch.Error != "insufficient_scope" {
 		return nil
 	}
@@ -171,7 +171,11 @@ func (h *Handler) Authorize(ctx context.Context, req *http.Request, resp *http.R
 	}
 	h.grant, h.loaded = g, true
 	if g == nil {
-		return &LoginRequiredError{Server: h.o.Name, Reason: "the server answered 401 and no tokens are kept"}
+		reason := "the server answered 401 and no tokens are kept"
+		if !bearer {
+			reason = "the server answered 401 with no OAuth challenge: if it uses no OAuth, check the credentials in its \"headers\""
+		}
+		return &LoginRequiredError{Server: h.o.Name, Reason: reason}
 	}
 	sent := strings.TrimSpace(strings.TrimPrefix(req.Header.Get("Authorization"), "Bearer"))
 	if sent != g.AccessToken && g.fresh(h.o.Now()) {

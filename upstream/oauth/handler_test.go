@@ -131,3 +131,16 @@ func TestCallbackHandler(t *testing.T) {
 		t.Error("error redirect not reported")
 	}
 }
+
+// TestHandlerPlain401: a 401 without a Bearer challenge says that the
+// server may use no OAuth at all.
+func TestHandlerPlain401(t *testing.T) {
+	t.Parallel()
+	h := NewHandler(HandlerOptions{Name: "x", URL: "https://api.example.com/mcp", Store: state.NewMemory(nil)})
+	req, _ := http.NewRequest(http.MethodPost, "https://api.example.com/mcp", nil)
+	resp := &http.Response{StatusCode: 401, Header: http.Header{"Www-Authenticate": {`ApiKey realm="x"`}}, Body: io.NopCloser(strings.NewReader(""))}
+	err := h.Authorize(context.Background(), req, resp)
+	if err == nil || !strings.Contains(err.Error(), `no OAuth challenge: if it uses no OAuth, check the credentials in its "headers"`) {
+		t.Fatalf("Authorize = %v", err)
+	}
+}
