@@ -151,6 +151,7 @@ func cancelling(t mcp.Transport, sl *slots) mcp.Transport {
 // nopCloser is a writer whose Close does nothing (stdout stays open).
 type nopCloser struct{ io.Writer }
 
+// Close implements io.Closer, leaving the writer open.
 func (nopCloser) Close() error { return nil }
 
 // cancelWire reads the lines of one stdio session.

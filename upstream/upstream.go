@@ -86,7 +86,9 @@ type Options struct {
 	OnRestart func(server string)
 	// Dial, when set, connects every server instead of its command or
 	// URL: embedders and tests serve upstreams in memory with it
-	// (mcp.NewInMemoryTransports). name is the server's name.
+	// (mcp.NewInMemoryTransports). name is the server's name. codemode
+	// does not read such transports' messages, so a cancelled call's
+	// notification carries no reason and task-only tools are not found.
 	Dial func(ctx context.Context, name string) (mcp.Transport, error)
 	// OAuthStore holds the OAuth grants `codemode login` kept. An HTTP
 	// server with an "oauth" entry, or with no static
@@ -138,7 +140,10 @@ type Set struct {
 	// Fixed at creation.
 	opts Options
 	dial dialFunc
-	ups  []*upstream // sorted by name
+	// unwired is set when Options.Dial makes the transports, which no
+	// wire watches (wire.go): calls then carry no call mark.
+	unwired bool
+	ups     []*upstream // sorted by name
 
 	changeMu sync.Mutex      // serializes rebuilds and change listeners
 	taken    map[string]bool // names upstream tools must not take; guarded by changeMu
@@ -195,6 +200,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	if opts != nil {
 		s.opts = *opts
 	}
+	s.unwired = s.opts.Dial != nil
 	if s.opts.CallTimeout <= 0 {
 		s.opts.CallTimeout = DefaultCallTimeout
 	}

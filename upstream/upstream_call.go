@@ -56,12 +56,14 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 	// the client's own level filters what is passed on (logs.go).
 	params.Meta = mcp.Meta{mcp.MetaKeyLogLevel: "debug"}
 	// A cancelled call tells the server why (wire.go).
-	defer u.markCall(params, func() string {
-		if c := context.Cause(cctx); c != nil && c != context.Canceled {
-			return c.Error()
-		}
-		return ""
-	})()
+	if !u.set.unwired {
+		defer u.markCall(params, func() string {
+			if c := context.Cause(cctx); c != nil && c != context.Canceled {
+				return c.Error()
+			}
+			return ""
+		})()
+	}
 	if f, ok := ctx.Value(progressKey{}).(func(*mcp.ProgressNotificationParams)); ok && f != nil {
 		tok := "codemode-" + strconv.FormatInt(u.tokens.Add(1), 10)
 		params.SetProgressToken(tok)

@@ -5,7 +5,6 @@ import (
 	"io"
 	"mime"
 	"net/http"
-	"strconv"
 
 	"github.com/codemode-go/codemode/internal/jsonlines"
 )
@@ -32,7 +31,6 @@ func (t wireTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 		r = r.Clone(r.Context())
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		r.ContentLength = int64(len(body))
-		r.Header.Set("Content-Length", strconv.Itoa(len(body)))
 		r.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
 	}
 	resp, err := t.base.RoundTrip(r)
@@ -57,6 +55,7 @@ type jsonWatch struct {
 	done bool
 }
 
+// Read implements io.Reader.
 func (j *jsonWatch) Read(p []byte) (int, error) {
 	n, err := j.rc.Read(p)
 	if len(j.buf)+n <= jsonlines.MaxLine {
@@ -69,6 +68,7 @@ func (j *jsonWatch) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// Close implements io.Closer.
 func (j *jsonWatch) Close() error { return j.rc.Close() }
 
 // sseWatch passes an SSE stream through and hands the data of each event
@@ -80,6 +80,7 @@ type sseWatch struct {
 	data []byte // the data of the current event, so far
 }
 
+// Read implements io.Reader.
 func (s *sseWatch) Read(p []byte) (int, error) {
 	n, err := s.rc.Read(p)
 	chunk := p[:n]
@@ -119,4 +120,5 @@ func (s *sseWatch) field(line []byte) {
 	}
 }
 
+// Close implements io.Closer.
 func (s *sseWatch) Close() error { return s.rc.Close() }

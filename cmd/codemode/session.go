@@ -63,7 +63,7 @@ func (s *setupFlags) checkSDKBudget() error {
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
-	f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is retried on the next call")
+	f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
 	s.state.register(f)
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
