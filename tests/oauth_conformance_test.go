@@ -25,14 +25,14 @@ import (
 // published an issuer that did not match its metadata URL.
 const conformancePackage = "@modelcontextprotocol/conformance@0.2.0-alpha.12"
 
-// conformanceAuthExtra are the auth scenarios outside --suite auth that
-// apply to codemode: back-compat with 2025-03-26 and the 2026-07-28 ones.
-// Not listed, because codemode does not implement those grants: the
-// extension scenarios client-credentials-*, enterprise-managed-authorization,
-// dpop, dpop-nonce and wif-jwt-bearer (machine-to-machine grants and
+// conformanceAuthExtra are the auth scenarios outside --suite auth and
+// --suite backcompat that apply to codemode: the 2026-07-28 ones, of the
+// draft suite (whose other scenarios are not about auth). Not listed,
+// because codemode does not implement those grants: the extension
+// scenarios client-credentials-*, enterprise-managed-authorization, dpop,
+// dpop-nonce and wif-jwt-bearer (machine-to-machine grants and
 // sender-constrained tokens; codemode logs a user in).
 var conformanceAuthExtra = []string{
-	"auth/2025-03-26-oauth-metadata-backcompat", "auth/2025-03-26-oauth-endpoint-fallback",
 	"auth/resource-mismatch", "auth/offline-access-scope", "auth/offline-access-not-supported",
 	"auth/authorization-server-migration", "auth/metadata-issuer-mismatch",
 	"auth/iss-supported", "auth/iss-not-advertised", "auth/iss-supported-missing",
@@ -84,9 +84,12 @@ func TestOAuthConformanceAuthScenarios(t *testing.T) {
 			t.Logf("%s: %s", strings.Join(args, " "), last[0])
 		}
 	}
-	t.Run("suite auth", func(t *testing.T) { run(t, "--suite", "auth") })
+	// Each run starts its own servers on free ports: they run side by
+	// side, -parallel at a time.
+	t.Run("suite auth", func(t *testing.T) { t.Parallel(); run(t, "--suite", "auth") })
+	t.Run("suite backcompat", func(t *testing.T) { t.Parallel(); run(t, "--suite", "backcompat") })
 	for _, s := range conformanceAuthExtra {
-		t.Run(s, func(t *testing.T) { run(t, "--scenario", s) })
+		t.Run(s, func(t *testing.T) { t.Parallel(); run(t, "--scenario", s) })
 	}
 }
 
