@@ -66,18 +66,20 @@ func NewHandler(o HandlerOptions) *Handler {
 	return &Handler{o: o, key: StoreKey(o.URL, o.Client)}
 }
 
-// TokenSource returns nil while no grant is kept (the request goes out
-// without credentials, and a server that needs them answers 401), else a
-// source that refreshes the token when it is about to expire.
+// TokenSource returns nil while no grant is kept or the store cannot be
+// read (the request goes out without credentials, and a server that
+// needs them answers 401), else a source that refreshes the token when
+// it is about to expire.
 func (h *Handler) TokenSource(ctx context.Context) (oauth2.TokenSource, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if !h.loaded {
-		g, err := loadGrant(ctx, h.o.Store, h.key)
-		if err != nil {
-			return nil, fmt.Errorf("upstream %q: reading its OAuth tokens: %w", h.o.Name, err)
+		// A store that cannot be read (a shared store that is down) must
+		// not break servers that need no token: go without one, read again
+		// next time, and let a 401 report the store's error.
+		if g, err := loadGrant(ctx, h.o.Store, h.key); err == nil {
+			h.grant, h.loaded = g, true
 		}
-		h.grant, h.loaded = g, true
 	}
 	if h.grant == nil {
 		return nil, nil
@@ -91,7 +93,7 @@ type tokenSource struct {
 }
 
 // Token returns the current access token, refreshed first when it
-// expires within a minute.
+// expires within expiryLeeway.
 func (s tokenSource) Token() (*oauth2.Token, error) {
 	h := s.h
 	h.mu.Lock()

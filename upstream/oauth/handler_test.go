@@ -144,3 +144,26 @@ func TestHandlerPlain401(t *testing.T) {
 		t.Fatalf("Authorize = %v", err)
 	}
 }
+
+// brokenStore fails every read, as a shared store that is down does.
+type brokenStore struct{ state.Store }
+
+func (brokenStore) Get(context.Context, string) ([]byte, error) {
+	return nil, errors.New("redis: connection refused")
+}
+
+// TestHandlerStoreDown: a store that cannot be read does not break the
+// requests of a server that needs no token; a 401 reports the store.
+func TestHandlerStoreDown(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	h := NewHandler(HandlerOptions{Name: "x", URL: "https://mcp.example.com/mcp", Store: brokenStore{}})
+	if ts, err := h.TokenSource(ctx); ts != nil || err != nil {
+		t.Fatalf("TokenSource = %v, %v; want none and no error", ts, err)
+	}
+	req, _ := http.NewRequest(http.MethodPost, "https://mcp.example.com/mcp", nil)
+	resp := &http.Response{StatusCode: 401, Header: http.Header{"Www-Authenticate": {`Bearer`}}, Body: io.NopCloser(strings.NewReader(""))}
+	if err := h.Authorize(ctx, req, resp); err == nil || !strings.Contains(err.Error(), "connection refused") {
+		t.Fatalf("Authorize = %v, want the store's error", err)
+	}
+}
