@@ -1,12 +1,16 @@
 package upstream
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os/exec"
+	"reflect"
+	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -100,5 +104,42 @@ func FuzzWire(f *testing.F) {
 		}
 		w.in(b)
 		w.in(out)
+	})
+}
+
+func TestSSEWatchSeesEvents(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, stream string
+		want         []string
+	}{
+		{"one event", "event: message\ndata: {\"a\":1}\n\n", []string{`{"a":1}`}},
+		{"crlf and id", "id: 7\r\ndata: x\r\n\r\n", []string{"x"}},
+		{"multi-line data", "data: a\ndata: b\n\n", []string{"a\nb"}},
+		{"priming event without data", "id: 1\ndata:\n\ndata: y\n\n", []string{"y"}},
+		{"unfinished event", "data: z\n", nil},
+	} {
+		var seen []string
+		w := &sseWatch{rc: io.NopCloser(iotest.OneByteReader(strings.NewReader(tc.stream))), see: func(b []byte) { seen = append(seen, string(b)) }}
+		got, err := io.ReadAll(w)
+		if err != nil || string(got) != tc.stream {
+			t.Errorf("%s: read %q, %v; want the stream unchanged", tc.name, got, err)
+		}
+		if !reflect.DeepEqual(seen, tc.want) {
+			t.Errorf("%s: saw %q; want %q", tc.name, seen, tc.want)
+		}
+	}
+}
+
+// FuzzSSEWatch: a hostile stream passes through unchanged, however split.
+func FuzzSSEWatch(f *testing.F) {
+	f.Add([]byte("event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}\n\n"))
+	f.Add([]byte("data:\r\n\r\n\n\ndata: x"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		w := &sseWatch{rc: io.NopCloser(iotest.HalfReader(bytes.NewReader(b))), see: func([]byte) {}}
+		got, err := io.ReadAll(w)
+		if err != nil || !bytes.Equal(got, b) {
+			t.Fatalf("read %q, %v; want %q", got, err, b)
+		}
 	})
 }
