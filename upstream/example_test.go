@@ -26,7 +26,7 @@ func ExampleParseServers() {
 	// Output:
 	// github false github-mcp-server
 	// remote true http://127.0.0.1:8080/mcp
-	// mcpServers.x: unknown key "comand" (known keys: command, args, env, url, headers, type)
+	// mcpServers.x: unknown key "comand" (known keys: command, args, env, url, headers, type, oauth)
 }
 
 func ExampleParseServersWith() {

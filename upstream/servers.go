@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/codemode-go/codemode/upstream/oauth"
 )
 
 // ServersFile is a parsed upstream servers file. Two formats are read:
@@ -69,6 +71,11 @@ type ServerConfig struct {
 	// "streamable-http" or "streamableHttp" (streamable HTTP, the
 	// default for a URL) or "sse" (the older HTTP+SSE transport) with URL.
 	Type string `json:"type,omitempty"`
+	// OAuth configures the OAuth client of an HTTP server ("oauth":
+	// {"clientId", "clientSecret", "clientMetadataUrl", "scopes",
+	// "redirectPort"}). Nil: a server without a static Authorization
+	// header that asks for OAuth gets a dynamically registered client.
+	OAuth *oauth.Client `json:"oauth,omitempty"`
 
 	approval json.RawMessage // "approval", parsed into ServersFile.Approval
 }
@@ -82,7 +89,7 @@ func (c ServerConfig) IsSSE() bool { return c.URL != "" && c.Type == "sse" }
 
 // serverKeys are the keys a server entry may have, in the order error
 // messages list them.
-var serverKeys = []string{"command", "args", "env", "url", "headers", "type"}
+var serverKeys = []string{"command", "args", "env", "url", "headers", "type", "oauth"}
 
 // ParseOptions configure [ParseServersWith]. A nil *ParseOptions or a zero
 // field means the documented default.
@@ -237,6 +244,11 @@ func parseEntry(raw json.RawMessage, vars *variables) (ServerConfig, error) {
 			err = json.Unmarshal(v, &cfg.Headers)
 		case "type":
 			err = json.Unmarshal(v, &cfg.Type)
+		case "oauth":
+			cfg.OAuth, err = parseOAuth(v)
+			if err != nil {
+				return cfg, fmt.Errorf(`"oauth": %w`, err)
+			}
 		case "approval":
 			cfg.approval = v
 		}
@@ -259,6 +271,9 @@ func parseEntry(raw json.RawMessage, vars *variables) (ServerConfig, error) {
 	if hasCmd {
 		if cfg.Headers != nil {
 			return cfg, errors.New(`"headers" applies to "url" servers only`)
+		}
+		if cfg.OAuth != nil {
+			return cfg, errors.New(`"oauth" applies to "url" servers only`)
 		}
 		if cfg.Type != "" && cfg.Type != "stdio" {
 			return cfg, fmt.Errorf(`"type" %q contradicts "command": a command server has type "stdio"`, cfg.Type)
@@ -286,8 +301,26 @@ func keyShape(k string) string {
 		return "an array of strings"
 	case "env", "headers":
 		return "an object of string values"
+	case "oauth":
+		return `an object with "clientId", "clientSecret", "clientMetadataUrl", "scopes", "callbackPort", "authServerMetadataUrl"`
 	}
 	return "a string"
+}
+
+// parseOAuth reads an entry's "oauth" object strictly: unknown keys and
+// fields of the wrong type are errors, and the client must be usable.
+func parseOAuth(raw json.RawMessage) (*oauth.Client, error) {
+	if t := strings.TrimSpace(string(raw)); !strings.HasPrefix(t, "{") {
+		return nil, errors.New("want " + keyShape("oauth"))
+	}
+	var c oauth.Client // its UnmarshalJSON is strict
+	if err := json.Unmarshal(raw, &c); err != nil {
+		return nil, err
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return &c, nil
 }
 
 // decodeStrict decodes one JSON value and rejects trailing data.

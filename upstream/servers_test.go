@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/codemode-go/codemode/upstream/oauth"
 )
 
 func TestParseServers(t *testing.T) {
@@ -55,7 +57,22 @@ func TestParseServers(t *testing.T) {
 		{name: "VS Code servers not an object", in: `{"servers": []}`, err: `"servers" must be an object`},
 		{name: "mcpServers not an object", in: `{"mcpServers": []}`, err: `"mcpServers" must be an object`},
 		{name: "entry not an object", in: `{"mcpServers": {"a": "x"}}`, err: `mcpServers.a: entry must be an object`},
-		{name: "unknown entry key", in: `{"mcpServers": {"gh": {"command": "x", "comand": "y"}}}`, err: `mcpServers.gh: unknown key "comand" (known keys: command, args, env, url, headers, type)`},
+		{name: "unknown entry key", in: `{"mcpServers": {"gh": {"command": "x", "comand": "y"}}}`, err: `mcpServers.gh: unknown key "comand" (known keys: command, args, env, url, headers, type, oauth)`},
+		{name: "oauth client", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"clientId": "id", "clientSecret": "s", "scopes": ["repo", "read:org"], "redirectPort": 8765}}}}`,
+			want: map[string]ServerConfig{"r": {URL: "https://h/mcp", OAuth: &oauth.Client{ID: "id", Secret: "s", Scopes: []string{"repo", "read:org"}, RedirectPort: 8765}}}},
+		{name: "oauth empty object: dynamic registration", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {}}}}`,
+			want: map[string]ServerConfig{"r": {URL: "https://h/mcp", OAuth: &oauth.Client{}}}},
+		{name: "oauth VS Code variables", in: `{"servers": {"r": {"url": "https://h/mcp", "oauth": {"clientId": "${env:CID}", "clientSecret": "${env:CSECRET}"}}}}`,
+			want: map[string]ServerConfig{"r": {URL: "https://h/mcp", OAuth: &oauth.Client{ID: "the-id", Secret: "the-secret"}}}},
+		{name: "oauth unknown key", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"client_id": "x"}}}}`, err: `mcpServers.r: "oauth": unknown key "client_id" (known keys: clientId, clientSecret`},
+		{name: "oauth as Claude Code writes it", in: `{"mcpServers": {"r": {"type": "http", "url": "https://h/mcp", "oauth": {"clientId": "id", "callbackPort": 8080, "scopes": "repo read:org", "authServerMetadataUrl": "https://idp/meta"}}}}`,
+			want: map[string]ServerConfig{"r": {Type: "http", URL: "https://h/mcp", OAuth: &oauth.Client{ID: "id", RedirectPort: 8080, Scopes: []string{"repo", "read:org"}, AuthServerMetadataURL: "https://idp/meta"}}}},
+		{name: "oauth not an object", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": "x"}}}`, err: `"oauth": want an object with "clientId"`},
+		{name: "oauth wrong field type", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"redirectPort": "80"}}}}`, err: `"oauth": "redirectPort": want a number`},
+		{name: "oauth bad port", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"redirectPort": 70000}}}}`, err: `"redirectPort" 70000 is not a TCP port`},
+		{name: "oauth secret without id", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"clientSecret": "s"}}}}`, err: `"clientSecret" needs "clientId"`},
+		{name: "oauth metadata URL not https", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "oauth": {"clientMetadataUrl": "http://me/client.json"}}}}`, err: `"clientMetadataUrl" "http://me/client.json" must be an https URL with a path`},
+		{name: "oauth on command", in: `{"mcpServers": {"a": {"command": "x", "oauth": {}}}}`, err: `"oauth" applies to "url" servers only`},
 		{name: "neither command nor url", in: `{"mcpServers": {"gh": {"args": ["x"]}}}`, err: `mcpServers.gh: has neither "command"`},
 		{name: "both command and url", in: `{"mcpServers": {"gh": {"command": "x", "url": "http://h"}}}`, err: `mcpServers.gh: has both "command" and "url"`},
 		{name: "args wrong type", in: `{"mcpServers": {"gh": {"command": "x", "args": "stdio"}}}`, err: `mcpServers.gh: "args": want an array of strings`},
@@ -73,7 +90,8 @@ func TestParseServers(t *testing.T) {
 			t.Parallel()
 			f, err := ParseServersWith([]byte(tt.in), &ParseOptions{WorkspaceFolder: "/ws", Home: "/home/u",
 				LookupEnv: func(k string) (string, bool) {
-					return map[string]string{"CM_TEST_TOKEN": "tok"}[k], k == "CM_TEST_TOKEN"
+					v, ok := map[string]string{"CM_TEST_TOKEN": "tok", "CID": "the-id", "CSECRET": "the-secret"}[k]
+					return v, ok
 				}})
 			if tt.err != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.err) {

@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/state"
 )
 
 // Defaults for [Options] fields left zero.
@@ -89,6 +90,13 @@ type Options struct {
 	// does not read such transports' messages, so a cancelled call's
 	// notification carries no reason and task-only tools are not found.
 	Dial func(ctx context.Context, name string) (mcp.Transport, error)
+	// OAuthStore holds the OAuth grants `codemode login` kept. An HTTP
+	// server with an "oauth" entry, or with no static
+	// Authorization header, is authorized from it (tokens refreshed and
+	// written back); when it holds no usable grant, or is nil, such a
+	// server's 401 fails its tools with a "run `codemode login NAME`"
+	// error.
+	OAuthStore state.Store
 }
 
 // Tool is an upstream tool as it joins the registry.

@@ -13,17 +13,29 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/telemetry"
+	"github.com/codemode-go/codemode/upstream/oauth"
 )
 
 // dialConfig builds the transport a ServerConfig describes.
 func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error) {
 	cfg := u.cfg
 	if cfg.IsHTTP() {
-		hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}}}
+		var base http.RoundTripper = headerTransport{headers: cfg.Headers, base: telemetry.Transport(nil)}
+		h := oauthHandler(u)
 		if cfg.IsSSE() {
+			if h != nil { // the SSE transport takes no OAuth handler
+				base = h.Transport(base)
+			}
+			base = sseStream{life: u.set.life, base: base}
+			hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: base}}
 			return &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: hc}, nil, nil
 		}
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}, nil, nil
+		hc := &http.Client{Transport: wireTransport{wire: newWire(u), base: base}}
+		st := &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: hc, MaxRetries: 1}
+		if h != nil {
+			st.OAuthHandler = h
+		}
+		return st, nil, nil
 	}
 	cmd := exec.Command(cfg.Command, cfg.Args...)
 	env := append([]string(nil), u.set.opts.Env...)
@@ -39,6 +51,28 @@ func dialConfig(_ context.Context, u *upstream) (mcp.Transport, *exec.Cmd, error
 	cmd.Stderr = u.stderr
 	setProcAttr(cmd)
 	return &stdioTransport{cmd: cmd, wire: newWire(u), terminate: terminateAfter}, cmd, nil
+}
+
+// oauthHandler returns the OAuth handler of an HTTP server: one with an
+// "oauth" entry, or without a static Authorization header (a server that
+// needs no token never sees a difference). Nil otherwise.
+func oauthHandler(u *upstream) *oauth.Handler {
+	cfg := u.cfg
+	if cfg.OAuth == nil {
+		for k := range cfg.Headers {
+			if strings.EqualFold(k, "Authorization") {
+				return nil
+			}
+		}
+	}
+	var client oauth.Client
+	if cfg.OAuth != nil {
+		client = *cfg.OAuth
+	}
+	return oauth.NewHandler(oauth.HandlerOptions{
+		Name: u.name, URL: cfg.URL, Client: client, Store: u.set.opts.OAuthStore,
+		HTTPClient: &http.Client{Transport: telemetry.Transport(nil)},
+	})
 }
 
 // headerTransport adds configured headers to every request.

@@ -52,6 +52,14 @@ func (v *variables) expandConfig(cfg *ServerConfig) error {
 	if cfg.URL, err = v.expand(cfg.URL); err != nil {
 		return fmt.Errorf(`"url": %w`, err)
 	}
+	if o := cfg.OAuth; o != nil {
+		if o.ID, err = v.expand(o.ID); err != nil {
+			return fmt.Errorf(`"oauth".clientId: %w`, err)
+		}
+		if o.Secret, err = v.expand(o.Secret); err != nil {
+			return fmt.Errorf(`"oauth".clientSecret: %w`, err)
+		}
+	}
 	for _, m := range []struct {
 		key  string
 		vals map[string]string

@@ -86,7 +86,9 @@ past --sdk-budget, a smaller tier of it (programs then find tools with
 codemode.search); a tools/call naming any other tool is an error result
 containing UNKNOWN_TOOL. The full SDK is also the resource codemode://sdk
 and the system prompt an MCP prompt. Upstream MCP
-servers from --servers join the registry. The server keeps no state between
+servers from --servers join the registry; one that uses OAuth is
+authorized from the tokens "codemode login NAME" kept in --state. The
+server keeps no state between
 calls, so HTTP replicas scale out behind any load balancer. Programs run in
 worker subprocesses (--isolation process, the default where supported), so
 one client's hostile program costs only its own worker.

@@ -229,6 +229,13 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if d, err := os.UserCacheDir(); err == nil {
 			cacheDir = filepath.Join(d, "codemode", "tool-lists")
 		}
+		tokens, err := s.oauthStore(ctx, sess.store, defaultState)
+		if err != nil {
+			return nil, err
+		}
+		if tokens != nil && tokens != sess.store {
+			sess.closers = append(sess.closers, tokens.Close)
+		}
 		ups, err = upstream.Open(ctx, file, &upstream.Options{
 			StartTimeout: s.startTimeout,
 			ListingCache: cacheDir,
@@ -237,9 +244,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			Env:          append(os.Environ(), lineage.Env),
 			// Upstream names stay the same whether or not the workspace
 			// tools are there yet.
-			Taken:     taken,
-			Logger:    logger,
-			OnRestart: so.onUpstreamRestart,
+			Taken:      taken,
+			Logger:     logger,
+			OnRestart:  so.onUpstreamRestart,
+			OAuthStore: tokens,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
