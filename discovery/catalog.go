@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -39,6 +40,10 @@ type Catalog struct {
 	// whose names contain it.
 	serverTerms map[string][]string
 	idx         *index
+	// nameTerms[i] is the distinct terms of tool i's name that are not
+	// words of its server's name ("hubspot-search-objects" on server
+	// "hubspot": search, object).
+	nameTerms [][]string
 
 	sigOnce []sync.Once
 	sigs    []string
@@ -106,6 +111,10 @@ func New(tools []Tool) (*Catalog, error) {
 		}
 	}
 	c.idx = buildIndex(c.tools)
+	c.nameTerms = make([][]string, len(c.tools))
+	for i := range c.tools {
+		c.nameTerms[i] = ownNameTerms(&c.tools[i])
+	}
 	c.sigOnce = make([]sync.Once, len(c.tools))
 	c.sigs = make([]string, len(c.tools))
 	c.sigErrs = make([]error, len(c.tools))
@@ -257,13 +266,24 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		}
 		hits = append(hits, d)
 	}
-	sort.Slice(hits, func(i, j int) bool {
-		a, b := hits[i], hits[j]
-		if scores[a] != scores[b] {
-			return scores[a] > scores[b]
-		}
-		return a < b
-	})
+	byScore := func(hits []int32) {
+		sort.Slice(hits, func(i, j int) bool {
+			a, b := hits[i], hits[j]
+			if scores[a] != scores[b] {
+				return scores[a] > scores[b]
+			}
+			return a < b
+		})
+	}
+	byScore(hits)
+	// Rerank the best by how much of each tool's own name the query says:
+	// a tool whose name is the action asked for ("search" objects) beats
+	// one whose long description repeats the query's nouns.
+	top := hits[:min(len(hits), rerankDepth)]
+	for _, d := range top {
+		scores[d] *= 1 + nameBonus*c.nameCoverage(int(d), q)
+	}
+	byScore(top)
 	if len(hits) > o.Limit {
 		hits = hits[:o.Limit]
 	}
@@ -274,6 +294,44 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		out[i] = Hit{Name: t.Name, Server: t.Server, Description: t.Description, Signature: sig, Score: scores[d]}
 	}
 	return out, nil
+}
+
+// rerankDepth is how many of the best BM25F hits are reranked by name
+// coverage, and nameBonus how much a name the query covers whole adds
+// (a factor of 1+nameBonus).
+const (
+	rerankDepth = 50
+	nameBonus   = 0.5
+)
+
+// ownNameTerms returns the distinct terms of t's name that its server's
+// name does not hold.
+func ownNameTerms(t *Tool) []string {
+	server := map[string]bool{}
+	for _, s := range terms(t.Server) {
+		server[s] = true
+	}
+	var out []string
+	for _, n := range terms(t.Name) {
+		if !server[n] && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// nameCoverage is the share of tool i's own name terms that the query
+// holds, each counted at its query weight.
+func (c *Catalog) nameCoverage(i int, q map[string]float64) float64 {
+	nt := c.nameTerms[i]
+	if len(nt) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, t := range nt {
+		sum += min(q[t], 1)
+	}
+	return sum / float64(len(nt))
 }
 
 // namingShare is how much of a word's use must be by the servers named

@@ -18,9 +18,10 @@ type ranker func(query string) []string
 // metrics are the retrieval figures of one ranker over one query set.
 type metrics struct {
 	n                int
-	recall1, recall5 float64 // share of queries with a right tool at rank 1 / in the top 5
-	ndcg10           float64 // mean nDCG@10, binary relevance, ideal = every right tool first
-	misses           []string
+	recall1, recall5 float64  // share of queries with a right tool at rank 1 / in the top 5
+	ndcg10           float64  // mean nDCG@10, binary relevance, ideal = every right tool first
+	misses           []string // not in the top 5
+	misses1          []string // in the top 5 but not first
 }
 
 func (m metrics) String() string {
@@ -44,6 +45,8 @@ func evaluate(t testing.TB, rank ranker, qs []query, names map[string]string) me
 		got := rank(q.text)
 		if len(got) > 0 && slices.Contains(want, got[0]) {
 			m.recall1++
+		} else if len(got) > 0 {
+			m.misses1 = append(m.misses1, fmt.Sprintf("line %d %q: want %v, first %s", q.line, q.text, want, got[0]))
 		}
 		found := false
 		dcg := 0.0
@@ -225,6 +228,9 @@ func TestNPMRecall(t *testing.T) {
 			for _, m := range ours.misses {
 				t.Logf("  miss %s", m)
 			}
+			for _, m := range ours.misses1 {
+				t.Logf("  not first %s", m)
+			}
 			continue
 		}
 		if ours.recall5 < heldoutFloor5 || ours.recall1 < heldoutFloor1 {
@@ -250,9 +256,9 @@ func TestQueriesRecallAt1(t *testing.T) {
 // Floors the tests hold: measured figures less a small margin, so that a
 // change that loses ground fails (raise them as ranking improves).
 const (
-	heldoutFloor5 = 0.0
-	heldoutFloor1 = 0.0
-	queriesFloor1 = 0.0
+	heldoutFloor5 = 0.86
+	heldoutFloor1 = 0.68
+	queriesFloor1 = 0.68
 )
 
 // liveMCPBenchEnv names a checkout of LiveMCPBench (not shipped: public
