@@ -265,4 +265,80 @@ const (
 // data is read in place, never committed).
 const liveMCPBenchEnv = "CODEMODE_LIVEMCPBENCH"
 
-var _ = os.Getenv
+// TestLiveMCPBench measures Search and BM25 on LiveMCPBench (95 annotated
+// tasks over 70 servers, 527 tools), padded to 10,000 tools: each task's
+// question is the query and the tools its annotators list are right. The
+// tasks take several tools each, so recall@5 here is "a listed tool is in
+// the top 5", and nDCG@10 counts every listed tool. Nothing here was
+// tuned on: the whole set is held out. It reads the checkout named by
+// $CODEMODE_LIVEMCPBENCH (tools/LiveMCPTool/tools.json and
+// annotated_data/all_annotations.json) and skips without it.
+func TestLiveMCPBench(t *testing.T) {
+	dir := os.Getenv(liveMCPBenchEnv)
+	if dir == "" {
+		t.Skipf("set %s to a LiveMCPBench checkout to measure on it", liveMCPBenchEnv)
+	}
+	var servers []struct {
+		Tools map[string]struct {
+			Tools []catalogTool `json:"tools"`
+		} `json:"tools"`
+	}
+	readJSON(t, filepath.Join(dir, "tools/LiveMCPTool/tools.json"), &servers)
+	byServer := map[string][]catalogTool{}
+	for _, s := range servers {
+		for name, v := range s.Tools {
+			byServer[name] = append(byServer[name], v.Tools...)
+		}
+	}
+	tools, names := joined(byServer)
+	// A task names a tool without its server: any server's tool of that
+	// name is right.
+	byBase := map[string][]string{}
+	for key, n := range names {
+		_, base, _ := strings.Cut(key, "/")
+		byBase[base] = append(byBase[base], n)
+		names[n] = n
+	}
+	tools = append(tools, synthetic(10000-len(tools))...)
+	var tasks []struct {
+		Question string `json:"Question"`
+		Meta     struct {
+			Tools string `json:"Tools"`
+		} `json:"Annotator Metadata"`
+	}
+	readJSON(t, filepath.Join(dir, "annotated_data/all_annotations.json"), &tasks)
+	var qs []query
+	for i, task := range tasks {
+		var want []string
+		for _, l := range strings.Split(task.Meta.Tools, "\n") {
+			l = strings.TrimSpace(l)
+			if _, rest, ok := strings.Cut(l, ". "); ok {
+				l = strings.TrimSpace(rest)
+			}
+			want = append(want, byBase[l]...)
+		}
+		if len(want) == 0 || strings.TrimSpace(task.Question) == "" || len(task.Question) > MaxQuery {
+			continue
+		}
+		qs = append(qs, query{want: want, text: task.Question, line: i + 1})
+	}
+	c, err := New(tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := evaluate(t, searchRanker(t, c), qs, names)
+	bm := evaluate(t, newBM25(c.tools).rank, qs, names)
+	t.Logf("LiveMCPBench (%d of %d tasks, %d tools) search: %v", len(qs), len(tasks), c.Len(), ours)
+	t.Logf("LiveMCPBench BM25:   %v", bm)
+}
+
+func readJSON(t testing.TB, path string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
