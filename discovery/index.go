@@ -17,7 +17,7 @@ var fields = [...]struct {
 }{
 	fieldName:   {3.0, 0.3},
 	fieldServer: {2.0, 0.0},
-	fieldDesc:   {1.0, 0.75},
+	fieldDesc:   {1.0, 0.5},
 	fieldParams: {0.5, 0.75},
 }
 
