@@ -393,10 +393,9 @@ func (c *Catalog) Describe(names []string) (string, error) {
 		i, ok := c.byName[n]
 		if !ok {
 			msg := fmt.Sprintf("%v %q", ErrUnknownTool, n)
-			if hits, err := c.Search(n, &SearchOptions{Limit: 3}); err == nil && len(hits) > 0 {
-				alts := make([]string, len(hits))
-				for j, h := range hits {
-					alts[j] = quote(h.Name)
+			if alts := c.closest(n, 3); len(alts) > 0 {
+				for j, a := range alts {
+					alts[j] = quote(a)
 				}
 				msg += "; did you mean " + strings.Join(alts, ", ") + "?"
 			}
@@ -409,6 +408,70 @@ func (c *Catalog) Describe(names []string) (string, error) {
 		ts = append(ts, sdkTool(&c.tools[i]))
 	}
 	return sdkgen.Declarations(ts)
+}
+
+// closest returns up to n names for a name the catalog does not hold:
+// first the names a few edits away (a typo: "create_isue"), closest
+// first, then the best search hits for it as words.
+func (c *Catalog) closest(name string, n int) []string {
+	type cand struct {
+		name string
+		dist int
+	}
+	var near []cand
+	if len(name) <= 100 {
+		limit := max(2, len(name)/4)
+		for _, t := range c.tools {
+			if d := editDistance(name, t.Name, limit); d <= limit {
+				near = append(near, cand{t.Name, d})
+			}
+		}
+	}
+	sort.SliceStable(near, func(i, j int) bool { return near[i].dist < near[j].dist })
+	var out []string
+	for _, k := range near[:min(n, len(near))] {
+		out = append(out, k.name)
+	}
+	if len(out) < n {
+		if hits, err := c.Search(name, &SearchOptions{Limit: n}); err == nil {
+			for _, h := range hits {
+				if len(out) < n && !slices.Contains(out, h.Name) {
+					out = append(out, h.Name)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance of a and b in bytes, or
+// limit+1 when it is more than limit.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 type describeError struct{ msg string }

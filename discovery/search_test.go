@@ -107,7 +107,7 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("issue_read is not declared once in each map")
 	}
 	_, err = c.Describe([]string{"create_isue"})
-	if !errors.Is(err, ErrUnknownTool) || !strings.Contains(err.Error(), "did you mean \"create_") {
+	if !errors.Is(err, ErrUnknownTool) || !strings.Contains(err.Error(), "did you mean \"create_issue\"") {
 		t.Errorf("unknown tool: %v", err)
 	}
 	if _, err := c.Describe(slices.Repeat([]string{"issue_read"}, MaxDescribe+1)); !errors.Is(err, ErrTooLarge) {
@@ -148,5 +148,24 @@ func TestQueryTermsURL(t *testing.T) {
 	q = queryTerms("what did k8s do", nil)
 	if q["kubernet"] != 1 || !slices.Contains(sortedKeys(q), "kubernet") {
 		t.Errorf("alias k8s: %v", q)
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"create_isue", "create_issue", 3, 1},
+		{"kitten", "sitting", 3, 3},
+		{"", "abc", 5, 3},
+		{"abc", "abc", 0, 0},
+		{"list_pull_requests", "get_me", 4, 5}, // over the limit: limit+1
+		{"abcdef", "badcfe", 2, 3},
+	} {
+		if got := editDistance(c.a, c.b, c.limit); got != c.want {
+			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", c.a, c.b, c.limit, got, c.want)
+		}
 	}
 }

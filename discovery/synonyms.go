@@ -149,6 +149,8 @@ func queryTerms(q string, vocab map[string][]posting) map[string]float64 {
 			out[raw[i]] = 1
 			if isNumber(w) { // "PR 42", "10 Downing Street": an argument, not a word of the tool
 				out[raw[i]] = numberWeight
+			} else if actionVerbs[raw[i]] {
+				out[raw[i]] = verbWeight
 			}
 		}
 		if i > 0 && vocab != nil {
@@ -192,6 +194,29 @@ func queryTerms(q string, vocab map[string][]posting) map[string]float64 {
 	}
 	return out
 }
+
+// verbWeight is the query weight of a generic action verb ("show", "get",
+// "list", "create"…): in a large catalog the object of a request says
+// which tool family it wants, the verb only which member, and a tool
+// named for a bare verb (git's "show") must not win on the verb alone.
+const verbWeight = 0.6
+
+// actionVerbs are the stemmed one-word members of the synonym groups of
+// generic actions.
+var actionVerbs = func() map[string]bool {
+	out := map[string]bool{}
+	for _, g := range synonymGroups {
+		switch g[0] {
+		case "create", "delete", "list", "get", "search", "update":
+			for _, m := range g {
+				if ts := phraseTerms(m); len(ts) == 1 {
+					out[ts[0]] = true
+				}
+			}
+		}
+	}
+	return out
+}()
 
 // numberWeight is the query weight of a word of digits alone.
 const numberWeight = 0.1
