@@ -6,7 +6,10 @@
 // in words by BM25F over four fields — the tool's name (split at "_", "-"
 // and camelCase), its server's name, its description, and its parameters'
 // names, descriptions and enum values — with light English stemming, a
-// small curated synonym map (synonyms.go) and product aliases ("k8s").
+// small curated synonym map (synonyms.go) and product aliases ("k8s");
+// bare numbers and generic action verbs weigh less than the objects of a
+// request, and the best hits are reranked by how much of each tool's own
+// name the query says.
 // When a query names a server of the catalog ("open a GitLab issue"),
 // tools of other servers that do not mention it rank lower, so that the
 // product decides between servers offering the same action.

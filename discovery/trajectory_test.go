@@ -127,7 +127,7 @@ func TestTrajectories(t *testing.T) {
 			}
 		}
 		n := len(file.Tasks)
-		t.Logf("%d tools, %d tasks (%d steps):", c.Len(), n, steps(file.Tasks))
+		t.Logf("%d tools, %d tasks (%d steps); Code Mode offer: tier %s, %d bytes:", c.Len(), n, steps(file.Tasks), off.Tier, off.Bytes)
 		t.Logf("| mode | tokens offered per turn | tool calls | turns | input tokens, all turns | tasks right |")
 		for _, m := range []string{"direct", "search", "codemode"} {
 			s := sums[m]
