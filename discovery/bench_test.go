@@ -89,3 +89,13 @@ func BenchmarkSearchNPM10k(b *testing.B) {
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds()), "p50-µs")
 	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
 }
+
+// BenchmarkParseVectors measures reading the embedded word-vector table,
+// which the first catalog built in a process pays once.
+func BenchmarkParseVectors(b *testing.B) {
+	for b.Loop() {
+		if parseVectors(vectorsBin) == nil {
+			b.Fatal("the embedded table does not parse")
+		}
+	}
+}

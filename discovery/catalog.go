@@ -44,6 +44,11 @@ type Catalog struct {
 	// words of its server's name ("hubspot-search-objects" on server
 	// "hubspot": search, object).
 	nameTerms [][]string
+	// nameVocab are the distinct terms of tool names that have a word
+	// vector, and nameVecs their vectors: what a query word the catalog
+	// does not use may stand for.
+	nameVocab []string
+	nameVecs  []*vec
 
 	sigOnce []sync.Once
 	sigs    []string
@@ -114,6 +119,20 @@ func New(tools []Tool) (*Catalog, error) {
 	c.nameTerms = make([][]string, len(c.tools))
 	for i := range c.tools {
 		c.nameTerms[i] = ownNameTerms(&c.tools[i])
+	}
+	vs := wordVectors()
+	inName := map[string]bool{}
+	for _, nt := range c.nameTerms {
+		for _, t := range nt {
+			if !inName[t] && vs[t] != nil {
+				inName[t] = true
+				c.nameVocab = append(c.nameVocab, t)
+			}
+		}
+	}
+	sort.Strings(c.nameVocab)
+	for _, t := range c.nameVocab {
+		c.nameVecs = append(c.nameVecs, vs[t])
 	}
 	c.sigOnce = make([]sync.Once, len(c.tools))
 	c.sigs = make([]string, len(c.tools))
@@ -217,6 +236,7 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		return nil, fmt.Errorf("%w: the query is %d bytes, at most %d: say in a few words what the tool should do", ErrTooLarge, len(query), MaxQuery)
 	}
 	q := queryTerms(query, c.idx.postings)
+	c.expandUnknown(q)
 	if len(q) == 0 {
 		return nil, fmt.Errorf("%w: say what the tool should do, e.g. \"list open issues\"", ErrEmptyQuery)
 	}
@@ -294,6 +314,54 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		out[i] = Hit{Name: t.Name, Server: t.Server, Description: t.Description, Signature: sig, Score: scores[d]}
 	}
 	return out, nil
+}
+
+// A query word that no tool uses stands for the expandTop terms of tool
+// names whose word vectors are closest to its own, if their cosine is at
+// least expandMin, each at expandWeight × the cosine.
+const (
+	expandMin    = 0.5
+	expandWeight = 0.3
+	expandTop    = 3
+)
+
+// expandUnknown adds, for each word of the query itself that no tool
+// uses, the expandTop catalog terms whose word vectors are closest to
+// its own (cosine at least expandMin), at expandWeight × the cosine.
+//
+// Words the catalog uses are matched as they are: the vectors, distilled
+// from general and technical English, are too loose to rank words that
+// match, but they do say what an unmatched word is about ("chargebacks"
+// near dispute, refund, payout).
+func (c *Catalog) expandUnknown(q map[string]float64) {
+	vs := wordVectors()
+	var unknown []string
+	for t, w := range q {
+		if w >= 1 && c.idx.postings[t] == nil && vs[t] != nil {
+			unknown = append(unknown, t)
+		}
+	}
+	sort.Strings(unknown)
+	type cand struct {
+		j   int
+		sim float32
+	}
+	for _, t := range unknown {
+		v := vs[t]
+		var best []cand
+		for j, nv := range c.nameVecs {
+			if sim := dot(v, nv); sim >= expandMin {
+				best = append(best, cand{j, sim})
+			}
+		}
+		sort.Slice(best, func(a, b int) bool { return best[a].sim > best[b].sim })
+		for _, b := range best[:min(expandTop, len(best))] {
+			n := c.nameVocab[b.j]
+			if w := expandWeight * float64(b.sim); q[n] < w {
+				q[n] = w
+			}
+		}
+	}
 }
 
 // rerankDepth is how many of the best BM25F hits are reranked by name

@@ -8,8 +8,10 @@
 // names, descriptions and enum values — with light English stemming, a
 // small curated synonym map (synonyms.go) and product aliases ("k8s");
 // bare numbers and generic action verbs weigh less than the objects of a
-// request, and the best hits are reranked by how much of each tool's own
-// name the query says.
+// request; a query word no tool uses is expanded through static word
+// vectors embedded in the package (vectors.go, made by internal/vecgen);
+// and the best hits are reranked by how much of each tool's own name the
+// query says.
 // When a query names a server of the catalog ("open a GitLab issue"),
 // tools of other servers that do not mention it rank lower, so that the
 // product decides between servers offering the same action.
