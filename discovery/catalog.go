@@ -299,9 +299,17 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 	// Rerank the best by how much of each tool's own name the query says:
 	// a tool whose name is the action asked for ("search" objects) beats
 	// one whose long description repeats the query's nouns.
+	// Words of the name said in the same form ("commits", not "commit")
+	// add a little: a plural asks for a list, "installed" is not "install".
+	surface := map[string]bool{}
+	for _, w := range words(query) {
+		if inflected(w) {
+			surface[w] = true
+		}
+	}
 	top := hits[:min(len(hits), rerankDepth)]
 	for _, d := range top {
-		scores[d] *= 1 + nameBonus*c.nameCoverage(int(d), q)
+		scores[d] *= 1 + nameBonus*c.nameCoverage(int(d), q) + surfaceBonus*c.surfaceCoverage(int(d), surface)
 	}
 	byScore(top)
 	if len(hits) > o.Limit {
@@ -320,7 +328,7 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 // names whose word vectors are closest to its own, if their cosine is at
 // least expandMin, each at expandWeight × the cosine.
 const (
-	expandMin    = 0.5
+	expandMin    = 0.6
 	expandWeight = 0.3
 	expandTop    = 3
 )
@@ -370,6 +378,9 @@ func (c *Catalog) expandUnknown(q map[string]float64) {
 const (
 	rerankDepth = 50
 	nameBonus   = 0.5
+	// surfaceBonus is what each word of the name said in the same
+	// inflected form adds (a factor of 1+surfaceBonus per word).
+	surfaceBonus = 0.2
 )
 
 // ownNameTerms returns the distinct terms of t's name that its server's
@@ -386,6 +397,28 @@ func ownNameTerms(t *Tool) []string {
 		}
 	}
 	return out
+}
+
+// inflected reports whether w is a plural or a past or present participle
+// the stemmer folds ("commits", "installed", "running"): only such a form
+// says more than its stem.
+func inflected(w string) bool {
+	return stem(w) != w && (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing"))
+}
+
+// surfaceCoverage is how many words of tool i's name the query holds in
+// the same inflected form.
+func (c *Catalog) surfaceCoverage(i int, surface map[string]bool) float64 {
+	if len(surface) == 0 {
+		return 0
+	}
+	in := 0
+	for _, w := range words(c.tools[i].Name) {
+		if surface[w] {
+			in++
+		}
+	}
+	return float64(in)
 }
 
 // nameCoverage is the share of tool i's own name terms that the query

@@ -248,6 +248,9 @@ func TestQueriesRecallAt1(t *testing.T) {
 	bm := evaluate(t, newBM25(c.tools).rank, qs, names)
 	t.Logf("queries.tsv search: %v", ours)
 	t.Logf("queries.tsv BM25:   %v", bm)
+	for _, m := range ours.misses1 {
+		t.Logf("  not first %s", m)
+	}
 	if ours.recall1 < queriesFloor1 {
 		t.Errorf("queries.tsv: %v, want recall@1 ≥ %.0f%%", ours, 100*queriesFloor1)
 	}

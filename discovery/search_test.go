@@ -169,3 +169,43 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestInflected(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"commits", true}, {"branches", true}, {"installed", true}, {"running", true},
+		{"commit", false}, {"page", false}, {"status", false}, {"bus", false}, {"list", false},
+	} {
+		if got := inflected(c.w); got != c.want {
+			t.Errorf("inflected(%q) = %v, want %v", c.w, got, c.want)
+		}
+	}
+}
+
+// TestSurfaceForm: a plural in the query moves the tool whose name says
+// the plural (list_commits) up against the one that says the singular.
+func TestSurfaceForm(t *testing.T) {
+	c, err := New([]Tool{
+		{Name: "get_commit", Server: "github", Description: "Get details of a commit."},
+		{Name: "list_commits", Server: "github", Description: "Get the commits of a branch."},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ratio := func(q string) float64 {
+		hits, err := c.Search(q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := map[string]float64{}
+		for _, h := range hits {
+			s[h.Name] = h.Score
+		}
+		return s["list_commits"] / s["get_commit"]
+	}
+	if p, s := ratio("show the recent commits"), ratio("show the recent commit"); p <= s*1.1 {
+		t.Errorf("list_commits/get_commit: %.3f for the plural, %.3f for the singular: want the plural clearly higher", p, s)
+	}
+}
