@@ -44,6 +44,8 @@ type Catalog struct {
 	// words of its server's name ("hubspot-search-objects" on server
 	// "hubspot": search, object).
 	nameTerms [][]string
+	// nameWords[i] is the words of tool i's name, unstemmed.
+	nameWords [][]string
 	// nameVocab are the distinct terms of tool names that have a word
 	// vector, and nameVecs their vectors: what a query word the catalog
 	// does not use may stand for.
@@ -117,8 +119,10 @@ func New(tools []Tool) (*Catalog, error) {
 	}
 	c.idx = buildIndex(c.tools)
 	c.nameTerms = make([][]string, len(c.tools))
+	c.nameWords = make([][]string, len(c.tools))
 	for i := range c.tools {
 		c.nameTerms[i] = ownNameTerms(&c.tools[i])
+		c.nameWords[i] = words(c.tools[i].Name)
 	}
 	vs := wordVectors()
 	inName := map[string]bool{}
@@ -301,9 +305,12 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 	// one whose long description repeats the query's nouns.
 	// Words of the name said in the same form ("commits", not "commit")
 	// add a little: a plural asks for a list, "installed" is not "install".
-	surface := map[string]bool{}
+	var surface map[string]bool
 	for _, w := range words(query) {
 		if inflected(w) {
+			if surface == nil {
+				surface = map[string]bool{}
+			}
 			surface[w] = true
 		}
 	}
@@ -413,7 +420,7 @@ func (c *Catalog) surfaceCoverage(i int, surface map[string]bool) float64 {
 		return 0
 	}
 	in := 0
-	for _, w := range words(c.tools[i].Name) {
+	for _, w := range c.nameWords[i] {
 		if surface[w] {
 			in++
 		}
