@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -51,6 +52,14 @@ type Catalog struct {
 	// does not use may stand for.
 	nameVocab []string
 	nameVecs  []*vec
+	// nameAll[i] and descTerms[i] are the distinct terms of tool i's
+	// name and description; toolVecs[i] and nameVecsT[i] the unit
+	// vectors of its name and description words and of its name words
+	// alone, each word weighed by its idf (zero without vectors), built
+	// at the first search whose weights use them.
+	nameAll, descTerms  [][]string
+	vecsOnce            sync.Once
+	toolVecs, nameVecsT []vec
 
 	sigOnce []sync.Once
 	sigs    []string
@@ -138,6 +147,12 @@ func New(tools []Tool) (*Catalog, error) {
 	for _, t := range c.nameVocab {
 		c.nameVecs = append(c.nameVecs, vs[t])
 	}
+	c.nameAll = make([][]string, len(c.tools))
+	c.descTerms = make([][]string, len(c.tools))
+	for i := range c.tools {
+		c.nameAll[i] = distinct(terms(c.tools[i].Name))
+		c.descTerms[i] = distinct(terms(c.tools[i].Description))
+	}
 	c.sigOnce = make([]sync.Once, len(c.tools))
 	c.sigs = make([]string, len(c.tools))
 	c.sigErrs = make([]error, len(c.tools))
@@ -213,6 +228,12 @@ const serverPenalty = 0.5
 // servers of the catalog, their tools outrank the same action on other
 // servers. Ties break by name, so results are deterministic.
 func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
+	return c.search(query, opts, &rankWeights, nil)
+}
+
+// search is Search with the feature weights w; sink, when set, sees
+// the features of every reranked candidate (for fitting the weights).
+func (c *Catalog) search(query string, opts *SearchOptions, w *[numFeatures]float64, sink func(d int32, f *features)) ([]Hit, error) {
 	var o SearchOptions
 	if opts != nil {
 		o = *opts
@@ -315,8 +336,34 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		}
 	}
 	top := hits[:min(len(hits), rerankDepth)]
+	qc := queryCtx{q: q, surface: surface, named: named}
+	if len(top) > 0 {
+		qc.best = scores[top[0]]
+	}
+	for t, wt := range q {
+		qc.mass += min(wt, 1) * c.idx.idf[t]
+	}
+	var qv vec
+	if (w[featCosine] != 0 || w[featCosName] != 0) && meanVector(wordVectors(), sortedTerms(q), func(t string) float64 { return q[t] * c.termIDF(t) }, &qv) {
+		qc.qv = &qv
+		c.vecsOnce.Do(c.buildToolVectors)
+		// The tools nearest the query by meaning join the candidates,
+		// so that a request sharing no word with its tool can find it.
+		if near := c.nearest(&qv, filter, scores); len(near) > 0 {
+			rest := hits[len(top):]
+			top = append(append(make([]int32, 0, len(top)+len(near)), top...), near...)
+			touched = append(touched, near...)
+			hits = append(top, rest...)
+			top = hits[:len(top)]
+		}
+	}
+	var f features
 	for _, d := range top {
-		scores[d] *= 1 + nameBonus*c.nameCoverage(int(d), q) + surfaceBonus*c.surfaceCoverage(int(d), surface)
+		c.candidateFeatures(d, scores[d], &qc, &f)
+		if sink != nil {
+			sink(d, &f)
+		}
+		scores[d] = rankScore(&f, w)
 	}
 	byScore(top)
 	if len(hits) > o.Limit {
@@ -344,10 +391,10 @@ const (
 // uses, the expandTop catalog terms whose word vectors are closest to
 // its own (cosine at least expandMin), at expandWeight × the cosine.
 //
-// Words the catalog uses are matched as they are: the vectors, distilled
-// from general and technical English, are too loose to rank words that
-// match, but they do say what an unmatched word is about ("chargebacks"
-// near dispute, refund, payout).
+// Words the catalog uses are matched as they are: the vectors, trained on
+// general English (GloVe), are too loose to rank words that match, but
+// they do say what an unmatched word is about ("reimbursement" near
+// refund).
 func (c *Catalog) expandUnknown(q map[string]float64) {
 	vs := wordVectors()
 	var unknown []string
@@ -389,6 +436,109 @@ const (
 	// inflected form adds (a factor of 1+surfaceBonus per word).
 	surfaceBonus = 0.2
 )
+
+// The vecCandidates tools whose vectors are nearest the query's, if
+// their cosine is at least vecCandMin, are candidates even when no word
+// of the query matches them.
+const (
+	vecCandidates = 10
+	vecCandMin    = 0.5
+)
+
+// nearest returns the vecCandidates tools (of server filter, when set)
+// nearest qv that BM25F did not touch (their score is 0).
+func (c *Catalog) nearest(qv *vec, filter string, scores []float64) []int32 {
+	type cand struct {
+		d   int32
+		sim float32
+	}
+	var best [vecCandidates]cand
+	n := 0
+	for d := range c.toolVecs {
+		sim := dot(qv, &c.toolVecs[d])
+		if sim < vecCandMin || scores[d] != 0 || (n == vecCandidates && sim <= best[n-1].sim) {
+			continue
+		}
+		if filter != "" && c.tools[d].Server != filter {
+			continue
+		}
+		i := min(n, vecCandidates-1)
+		for i > 0 && best[i-1].sim < sim {
+			if i < vecCandidates {
+				best[i] = best[i-1]
+			}
+			i--
+		}
+		best[i] = cand{int32(d), sim}
+		n = min(n+1, vecCandidates)
+	}
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = best[i].d
+	}
+	return out
+}
+
+// buildToolVectors sets toolVecs and nameVecsT.
+func (c *Catalog) buildToolVectors() {
+	vs := wordVectors()
+	c.toolVecs = make([]vec, len(c.tools))
+	c.nameVecsT = make([]vec, len(c.tools))
+	idf := func(t string) float64 { return c.idx.idf[t] }
+	weights := map[string]float64{}
+	var both []string
+	for i := range c.tools {
+		meanVector(vs, c.nameAll[i], idf, &c.nameVecsT[i])
+		clear(weights)
+		both = both[:0]
+		for _, t := range c.descTerms[i] {
+			weights[t] = idf(t)
+			both = append(both, t)
+		}
+		for _, t := range c.nameAll[i] {
+			if _, ok := weights[t]; !ok {
+				both = append(both, t)
+			}
+			weights[t] += nameVecWeight * idf(t)
+		}
+		meanVector(vs, both, func(t string) float64 { return weights[t] }, &c.toolVecs[i])
+	}
+}
+
+// nameVecWeight is how much more a word of a tool's name counts in its
+// vector than a word of its description.
+const nameVecWeight = 2
+
+// termIDF is t's idf, or the highest a term can have when no tool uses
+// it (a word the query alone says is as specific as a word can be).
+func (c *Catalog) termIDF(t string) float64 {
+	if v, ok := c.idx.idf[t]; ok {
+		return v
+	}
+	n := float64(len(c.tools))
+	return math.Log(1 + (n-0.5)/1.5)
+}
+
+// sortedTerms returns q's terms in order, so float sums are reproducible.
+func sortedTerms(q map[string]float64) []string {
+	ts := make([]string, 0, len(q))
+	for t := range q {
+		ts = append(ts, t)
+	}
+	sort.Strings(ts)
+	return ts
+}
+
+// distinct returns ts without repeats, in first-seen order.
+func distinct(ts []string) []string {
+	var out []string
+	for _, t := range ts {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
 
 // ownNameTerms returns the distinct terms of t's name that its server's
 // name does not hold.

