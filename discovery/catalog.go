@@ -57,7 +57,11 @@ type Catalog struct {
 	// vectors of its name and description words and of its name words
 	// alone, each word weighed by its idf (zero without vectors), built
 	// at the first search whose weights use them.
-	nameAll, descTerms  [][]string
+	nameAll, descTerms [][]string
+	// paramTerms[i] are the distinct terms of tool i's parameters, and
+	// nameVerbs[i] the generic actions its name says (verbClasses).
+	paramTerms          [][]string
+	nameVerbs           []uint8
 	vecsOnce            sync.Once
 	toolVecs, nameVecsT []vec
 
@@ -126,7 +130,8 @@ func New(tools []Tool) (*Catalog, error) {
 			}
 		}
 	}
-	c.idx = buildIndex(c.tools)
+	var docs [][numFields][]string
+	c.idx, docs = buildIndex(c.tools)
 	c.nameTerms = make([][]string, len(c.tools))
 	c.nameWords = make([][]string, len(c.tools))
 	for i := range c.tools {
@@ -149,9 +154,15 @@ func New(tools []Tool) (*Catalog, error) {
 	}
 	c.nameAll = make([][]string, len(c.tools))
 	c.descTerms = make([][]string, len(c.tools))
+	c.paramTerms = make([][]string, len(c.tools))
+	c.nameVerbs = make([]uint8, len(c.tools))
 	for i := range c.tools {
-		c.nameAll[i] = distinct(terms(c.tools[i].Name))
-		c.descTerms[i] = distinct(terms(c.tools[i].Description))
+		c.nameAll[i] = distinct(docs[i][fieldName])
+		c.descTerms[i] = distinct(docs[i][fieldDesc])
+		c.paramTerms[i] = distinct(docs[i][fieldParams])
+		for _, t := range c.nameAll[i] {
+			c.nameVerbs[i] |= verbClasses[t]
+		}
 	}
 	c.sigOnce = make([]sync.Once, len(c.tools))
 	c.sigs = make([]string, len(c.tools))
@@ -337,6 +348,11 @@ func (c *Catalog) search(query string, opts *SearchOptions, w *[numFeatures]floa
 	}
 	top := hits[:min(len(hits), rerankDepth)]
 	qc := queryCtx{q: q, surface: surface, named: named}
+	for t, wt := range q {
+		if wt >= verbWeight { // the query's own words, not their synonyms
+			qc.verbs |= verbClasses[t]
+		}
+	}
 	if len(top) > 0 {
 		qc.best = scores[top[0]]
 	}
