@@ -29,13 +29,14 @@ var featureNames = [numFeatures]string{"bm25", "namecover", "queryname", "queryd
 // rankWeights are the weights of the features, fitted by coordinate
 // ascent (see TestFitRanker).
 var rankWeights = [numFeatures]float64{
-	featBM25:      1,
-	featNameCover: 0.35,
-	featQueryName: 0.40,
-	featQueryDesc: 0.65,
-	featSurface:   0.15,
-	featVerb:      0.15,
-	featVerbOther: 0.05,
+	featBM25:       1,
+	featNameCover:  0.25,
+	featQueryName:  0.10,
+	featQueryDesc:  0.20,
+	featSurface:    0.20,
+	featQueryParam: 0.15,
+	featVerb:       0.15,
+	featVerbOther:  0.05,
 }
 
 // features is one candidate's feature vector.
