@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -53,17 +52,13 @@ type Catalog struct {
 	nameVocab []string
 	nameVecs  []*vec
 	// nameAll[i] and descTerms[i] are the distinct terms of tool i's
-	// name and description; toolVecs[i] and nameVecsT[i] the unit
-	// vectors of its name and description words and of its name words
-	// alone, each word weighed by its idf (zero without vectors), built
-	// at the first search whose weights use them.
-	nameAll, descTerms [][]string
-	// paramTerms[i] are the distinct terms of tool i's parameters, and
+	// name and description, paramTerms[i] those of its parameters, and
 	// nameVerbs[i] the generic actions its name says (verbClasses).
-	paramTerms          [][]string
-	nameVerbs           []uint8
-	vecsOnce            sync.Once
-	toolVecs, nameVecsT []vec
+	nameAll, descTerms, paramTerms [][]string
+	nameVerbs                      []uint8
+	// termVecs[i] are the word vectors of tool i's name and server
+	// terms (those that have one), for featSoft.
+	termVecs [][]*vec
 
 	sigOnce []sync.Once
 	sigs    []string
@@ -156,6 +151,7 @@ func New(tools []Tool) (*Catalog, error) {
 	c.descTerms = make([][]string, len(c.tools))
 	c.paramTerms = make([][]string, len(c.tools))
 	c.nameVerbs = make([]uint8, len(c.tools))
+	c.termVecs = make([][]*vec, len(c.tools))
 	for i := range c.tools {
 		c.nameAll[i] = distinct(docs[i][fieldName])
 		c.descTerms[i] = distinct(docs[i][fieldDesc])
@@ -163,6 +159,7 @@ func New(tools []Tool) (*Catalog, error) {
 		for _, t := range c.nameAll[i] {
 			c.nameVerbs[i] |= verbClasses[t]
 		}
+		c.termVecs[i] = c.toolTermVectors(i, vs)
 	}
 	c.sigOnce = make([]sync.Once, len(c.tools))
 	c.sigs = make([]string, len(c.tools))
@@ -359,18 +356,12 @@ func (c *Catalog) search(query string, opts *SearchOptions, w *[numFeatures]floa
 	for t, wt := range q {
 		qc.mass += min(wt, 1) * c.idx.idf[t]
 	}
-	var qv vec
-	if (w[featCosine] != 0 || w[featCosName] != 0) && meanVector(wordVectors(), sortedTerms(q), func(t string) float64 { return q[t] * c.termIDF(t) }, &qv) {
-		qc.qv = &qv
-		c.vecsOnce.Do(c.buildToolVectors)
-		// The tools nearest the query by meaning join the candidates,
-		// so that a request sharing no word with its tool can find it.
-		if near := c.nearest(&qv, filter, scores); len(near) > 0 {
-			rest := hits[len(top):]
-			top = append(append(make([]int32, 0, len(top)+len(near)), top...), near...)
-			touched = append(touched, near...)
-			hits = append(top, rest...)
-			top = hits[:len(top)]
+	if w[featSoft] != 0 {
+		vs := wordVectors()
+		for _, t := range sortedTerms(q) {
+			if v := vs[t]; v != nil && q[t] >= verbWeight { // the query's own words
+				qc.qterms = append(qc.qterms, softTerm{t, v, min(q[t], 1) * c.idx.idf[t]})
+			}
 		}
 	}
 	var f features
@@ -407,10 +398,10 @@ const (
 // uses, the expandTop catalog terms whose word vectors are closest to
 // its own (cosine at least expandMin), at expandWeight × the cosine.
 //
-// Words the catalog uses are matched as they are: the vectors, trained on
-// general English (GloVe), are too loose to rank words that match, but
-// they do say what an unmatched word is about ("reimbursement" near
-// refund).
+// Words the catalog uses are matched as they are: the vectors, distilled
+// from general and technical English, are too loose to rank words that
+// match, but they do say what an unmatched word is about ("chargebacks"
+// near dispute, refund, payout).
 func (c *Catalog) expandUnknown(q map[string]float64) {
 	vs := wordVectors()
 	var unknown []string
@@ -453,86 +444,16 @@ const (
 	surfaceBonus = 0.2
 )
 
-// The vecCandidates tools whose vectors are nearest the query's, if
-// their cosine is at least vecCandMin, are candidates even when no word
-// of the query matches them.
-const (
-	vecCandidates = 10
-	vecCandMin    = 0.5
-)
-
-// nearest returns the vecCandidates tools (of server filter, when set)
-// nearest qv that BM25F did not touch (their score is 0).
-func (c *Catalog) nearest(qv *vec, filter string, scores []float64) []int32 {
-	type cand struct {
-		d   int32
-		sim float32
-	}
-	var best [vecCandidates]cand
-	n := 0
-	for d := range c.toolVecs {
-		sim := dot(qv, &c.toolVecs[d])
-		if sim < vecCandMin || scores[d] != 0 || (n == vecCandidates && sim <= best[n-1].sim) {
-			continue
+// toolTermVectors returns the word vectors of the distinct terms of
+// tool i's name and server that have one.
+func (c *Catalog) toolTermVectors(i int, vs map[string]*vec) []*vec {
+	var out []*vec
+	for _, t := range distinct(append(append([]string(nil), c.nameAll[i]...), terms(c.tools[i].Server)...)) {
+		if v := vs[t]; v != nil {
+			out = append(out, v)
 		}
-		if filter != "" && c.tools[d].Server != filter {
-			continue
-		}
-		i := min(n, vecCandidates-1)
-		for i > 0 && best[i-1].sim < sim {
-			if i < vecCandidates {
-				best[i] = best[i-1]
-			}
-			i--
-		}
-		best[i] = cand{int32(d), sim}
-		n = min(n+1, vecCandidates)
-	}
-	out := make([]int32, n)
-	for i := range out {
-		out[i] = best[i].d
 	}
 	return out
-}
-
-// buildToolVectors sets toolVecs and nameVecsT.
-func (c *Catalog) buildToolVectors() {
-	vs := wordVectors()
-	c.toolVecs = make([]vec, len(c.tools))
-	c.nameVecsT = make([]vec, len(c.tools))
-	idf := func(t string) float64 { return c.idx.idf[t] }
-	weights := map[string]float64{}
-	var both []string
-	for i := range c.tools {
-		meanVector(vs, c.nameAll[i], idf, &c.nameVecsT[i])
-		clear(weights)
-		both = both[:0]
-		for _, t := range c.descTerms[i] {
-			weights[t] = idf(t)
-			both = append(both, t)
-		}
-		for _, t := range c.nameAll[i] {
-			if _, ok := weights[t]; !ok {
-				both = append(both, t)
-			}
-			weights[t] += nameVecWeight * idf(t)
-		}
-		meanVector(vs, both, func(t string) float64 { return weights[t] }, &c.toolVecs[i])
-	}
-}
-
-// nameVecWeight is how much more a word of a tool's name counts in its
-// vector than a word of its description.
-const nameVecWeight = 2
-
-// termIDF is t's idf, or the highest a term can have when no tool uses
-// it (a word the query alone says is as specific as a word can be).
-func (c *Catalog) termIDF(t string) float64 {
-	if v, ok := c.idx.idf[t]; ok {
-		return v
-	}
-	n := float64(len(c.tools))
-	return math.Log(1 + (n-0.5)/1.5)
 }
 
 // sortedTerms returns q's terms in order, so float sums are reproducible.

@@ -259,9 +259,9 @@ func TestQueriesRecallAt1(t *testing.T) {
 // Floors the tests hold: measured figures less a small margin, so that a
 // change that loses ground fails (raise them as ranking improves).
 const (
-	heldoutFloor5 = 0.86
+	heldoutFloor5 = 0.87
 	heldoutFloor1 = 0.70
-	queriesFloor1 = 0.74
+	queriesFloor1 = 0.78
 )
 
 // liveMCPBenchEnv names a checkout of LiveMCPBench (not shipped: public

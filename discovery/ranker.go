@@ -1,7 +1,5 @@
 package discovery
 
-import "math"
-
 // The features of one candidate tool that the final ranking weighs. Each
 // is in [0, 1] (the surface count aside), so the weights say how much a
 // feature matters, and are few enough to generalise: they were fitted on
@@ -14,29 +12,28 @@ const (
 	featQueryName         // share of the query's weight (× idf) in the tool's name
 	featQueryDesc         // share of the query's weight (× idf) in the description
 	featSurface           // words of the name said in the same inflected form
-	featCosine            // cosine of the query's and the tool's word vectors
-	featCosName           // cosine of the query's and the tool name's vectors
 	featServer            // the query names the tool's server
 	featQueryParam        // share of the query's weight (× idf) in the parameters
 	featVerb              // the query asks for a generic action the tool's name says
 	featVerbOther         // the query asks for generic actions, the name says only others
+	featSoft              // share of the query's weight (× idf) the name lacks but has a word near (cosine ≥ softMin)
 	numFeatures
 )
 
 // featureNames name the features for the fitting test's report.
-var featureNames = [numFeatures]string{"bm25", "namecover", "queryname", "querydesc", "surface", "cosine", "cosname", "server", "queryparam", "verb", "verbother"}
+var featureNames = [numFeatures]string{"bm25", "namecover", "queryname", "querydesc", "surface", "server", "queryparam", "verb", "verbother", "soft"}
 
 // rankWeights are the weights of the features, fitted by coordinate
 // ascent (see TestFitRanker).
 var rankWeights = [numFeatures]float64{
 	featBM25:       1,
-	featNameCover:  0.25,
-	featQueryName:  0.10,
-	featQueryDesc:  0.20,
+	featNameCover:  0.75,
+	featQueryName:  0.20,
 	featSurface:    0.20,
-	featQueryParam: 0.15,
-	featVerb:       0.15,
-	featVerbOther:  0.05,
+	featServer:     0.50,
+	featQueryParam: 0.30,
+	featVerb:       0.05,
+	featSoft:       0.85,
 }
 
 // features is one candidate's feature vector.
@@ -56,10 +53,11 @@ type queryCtx struct {
 	q       map[string]float64
 	surface map[string]bool
 	named   map[string]bool
-	qv      *vec // nil when no query word has a vector
-	mass    float64
-	verbs   uint8 // the generic actions the query asks for (verbClasses)
-	best    float64
+	// qterms are the query's terms with vectors, for featSoft.
+	qterms []softTerm
+	mass   float64
+	verbs  uint8 // the generic actions the query asks for (verbClasses)
+	best   float64
 }
 
 // candidateFeatures computes tool d's features for the query.
@@ -88,9 +86,21 @@ func (c *Catalog) candidateFeatures(d int32, score float64, qc *queryCtx, f *fea
 		f[featQueryDesc] = inDesc / qc.mass
 		f[featQueryParam] = inParam / qc.mass
 	}
-	if qc.qv != nil {
-		f[featCosine] = float64(dot(qc.qv, &c.toolVecs[d]))
-		f[featCosName] = float64(dot(qc.qv, &c.nameVecsT[d]))
+	if qc.mass > 0 && len(qc.qterms) > 0 {
+		soft := 0.0
+		for _, qt := range qc.qterms {
+			if containsTerm(c.nameAll[d], qt.term) {
+				continue
+			}
+			best := float32(0)
+			for _, v := range c.termVecs[d] {
+				best = max(best, dot(qt.v, v))
+			}
+			if best >= softMin {
+				soft += qt.weight * float64(best)
+			}
+		}
+		f[featSoft] = soft / qc.mass
 	}
 	if nv := c.nameVerbs[d]; qc.verbs != 0 && nv != 0 {
 		if qc.verbs&nv != 0 {
@@ -124,6 +134,17 @@ var verbClasses = func() map[string]uint8 {
 	return out
 }()
 
+// softMin is the least cosine at which a word of a tool's name (or of
+// its server's) counts as near a query word it does not hold.
+const softMin = 0.5
+
+// softTerm is a query term with a vector and its weight × idf.
+type softTerm struct {
+	term   string
+	v      *vec
+	weight float64
+}
+
 func containsTerm(ts []string, t string) bool {
 	for _, x := range ts {
 		if x == t {
@@ -131,34 +152,4 @@ func containsTerm(ts []string, t string) bool {
 		}
 	}
 	return false
-}
-
-// meanVector is the unit vector of the weighted sum of the terms'
-// vectors, or false when none has one.
-func meanVector(vs map[string]*vec, ts []string, weight func(string) float64, out *vec) bool {
-	var sum [vecDims]float64
-	any := false
-	for _, t := range ts {
-		v := vs[t]
-		if v == nil {
-			continue
-		}
-		w := weight(t)
-		for d := range vecDims {
-			sum[d] += w * float64(v[d])
-		}
-		any = true
-	}
-	norm := 0.0
-	for _, x := range sum {
-		norm += x * x
-	}
-	if !any || norm == 0 {
-		return false
-	}
-	scale := 127 / math.Sqrt(norm)
-	for d, x := range sum {
-		out[d] = int8(math.Round(x * scale))
-	}
-	return true
 }

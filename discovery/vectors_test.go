@@ -88,7 +88,7 @@ func TestWordVectors(t *testing.T) {
 	}
 	for _, c := range []struct{ word, near, far string }{
 		{"refund", "invoice", "pod"},
-		{"reimbursement", "refund", "namespace"},
+		{"chargeback", "refund", "namespace"},
 		{"elevation", "altitude", "invoice"},
 		{"remember", "recall", "deploy"},
 		{"folder", "directory", "payment"},
@@ -115,12 +115,12 @@ func TestExpandUnknown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hits, err := c.Search("reimbursement", nil)
+	hits, err := c.Search("chargeback", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(hits) == 0 || hits[0].Name != "create_refund" {
-		t.Errorf("reimbursement: got %v, want create_refund first", hits)
+		t.Errorf("chargeback: got %v, want create_refund first", hits)
 	}
 	q := queryTerms("list pods", c.idx.postings)
 	before := len(q)

