@@ -329,11 +329,11 @@ func (c *Catalog) search(query string, opts *SearchOptions, w *[numFeatures]floa
 		})
 	}
 	byScore(hits)
-	// Rerank the best by how much of each tool's own name the query says:
-	// a tool whose name is the action asked for ("search" objects) beats
-	// one whose long description repeats the query's nouns.
-	// Words of the name said in the same form ("commits", not "commit")
-	// add a little: a plural asks for a list, "installed" is not "install".
+	// Rerank the best by the learned ranker (ranker.go): among others,
+	// how much of each tool's own name the query says (a tool whose name
+	// is the action asked for beats one whose long description repeats
+	// the query's nouns) and the words of the name said in the same form
+	// ("commits", not "commit": a plural asks for a list).
 	var surface map[string]bool
 	for _, w := range words(query) {
 		if inflected(w) {
@@ -433,16 +433,9 @@ func (c *Catalog) expandUnknown(q map[string]float64) {
 	}
 }
 
-// rerankDepth is how many of the best BM25F hits are reranked by name
-// coverage, and nameBonus how much a name the query covers whole adds
-// (a factor of 1+nameBonus).
-const (
-	rerankDepth = 50
-	nameBonus   = 0.5
-	// surfaceBonus is what each word of the name said in the same
-	// inflected form adds (a factor of 1+surfaceBonus per word).
-	surfaceBonus = 0.2
-)
+// rerankDepth is how many of the best BM25F hits the learned ranker
+// reorders.
+const rerankDepth = 50
 
 // toolTermVectors returns the word vectors of the distinct terms of
 // tool i's name and server that have one.
