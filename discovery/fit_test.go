@@ -22,9 +22,9 @@ type fitQuery struct {
 // fitSets gathers the candidates of the tuning half of testdata/npm and
 // of queries.tsv, each at 10,000 tools: the only sets the weights may
 // see (the held-out half never).
-func fitSets(t *testing.T) []fitQuery {
-	var out []fitQuery
-	collect := func(c *Catalog, qs []query, names map[string]string) {
+func fitSets(t *testing.T) (tune, own []fitQuery) {
+	collect := func(c *Catalog, qs []query, names map[string]string) []fitQuery {
+		var out []fitQuery
 		for _, q := range qs {
 			var want []string
 			for _, w := range q.want {
@@ -40,16 +40,16 @@ func fitSets(t *testing.T) []fitQuery {
 			}
 			out = append(out, fq)
 		}
+		return out
 	}
 	tools, names := npmCatalog(t, 10000)
 	c, err := New(tools)
 	if err != nil {
 		t.Fatal(err)
 	}
-	collect(c, readQueryFile(t, "testdata/npm/tune.tsv"), names)
+	tune = collect(c, readQueryFile(t, "testdata/npm/tune.tsv"), names)
 	fc, fnames := fullCatalog(t, 10000)
-	collect(fc, readQueries(t), fnames)
-	return out
+	return tune, collect(fc, readQueries(t), fnames)
 }
 
 // allFeatures turns every feature on, so the fit sees them all.
@@ -97,7 +97,8 @@ const refitSlack = 0.01
 // fits from BM25F's order alone and prints the better optimum, to commit
 // as rankWeights.
 func TestFitRanker(t *testing.T) {
-	qs := fitSets(t)
+	tune, own := fitSets(t)
+	qs := append(append([]fitQuery(nil), tune...), own...)
 	bm := [numFeatures]float64{featBM25: 1}
 	base, got := fitObjective(qs, &bm), fitObjective(qs, &rankWeights)
 	t.Logf("objective: BM25F order %.4f, committed weights %.4f", base, got)
@@ -125,6 +126,15 @@ func TestFitRanker(t *testing.T) {
 		fmt.Fprintf(&b, "%s %.2f  ", featureNames[i], x)
 	}
 	t.Logf("fitted (objective %.4f): %s", best, b.String())
+	// How well a fit carries to a set it did not see: fit on one set,
+	// measure on the other, beside BM25F's order.
+	for _, c := range []struct {
+		name     string
+		fit, see []fitQuery
+	}{{"npm tune -> queries.tsv", tune, own}, {"queries.tsv -> npm tune", own, tune}} {
+		w, _ := ascend(c.fit, bm)
+		t.Logf("%s: objective %.4f (BM25F order %.4f, weights fitted on both %.4f)", c.name, fitObjective(c.see, &w), fitObjective(c.see, &bm), fitObjective(c.see, &rankWeights))
+	}
 }
 
 // ascend improves w one weight at a time (BM25F's fixed at 1, the scale)
