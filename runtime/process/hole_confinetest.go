@@ -5,9 +5,11 @@ package process
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"os"
 	"os/exec"
+	"strings"
 	"time"
 
 	"github.com/codemode-go/codemode/runtime"
@@ -50,6 +52,11 @@ func holeNamespace() *runtime.Namespace {
 			}
 			return err
 		}),
-		fn("exec", func(path string) error { return exec.Command(path).Run() }),
+		fn("exec", func(path string) error {
+			// Pipes, not /dev/null: the attempt is the fork and exec.
+			cmd := exec.Command(path)
+			cmd.Stdin, cmd.Stdout, cmd.Stderr = strings.NewReader(""), io.Discard, io.Discard
+			return cmd.Run()
+		}),
 	}}
 }

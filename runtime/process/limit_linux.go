@@ -23,9 +23,18 @@ func Supported() bool { return true }
 // far lower (TestMemoryCapStringDoubling asserts budget + 64 MiB).
 const addressSpaceSlack = 64 << 20
 
+// minRoom is the least address space a worker's heap may grow by,
+// whatever its budget: parsing and encoding builtins (URL, JSON, RegExp)
+// make transient garbage several times the size of their input, which
+// the in-process watchdog forgives (it judges the heap after a
+// collection) but an address-space limit cannot. Budgets under it are
+// enforced by that watchdog, with this as the hard cap behind it.
+const minRoom = 256 << 20
+
 // limitAddressSpace sets RLIMIT_AS of the current process to its current
-// virtual size plus the memory budget plus addressSpaceSlack (and the
-// thread stacks of cgo builds), and returns the limit. It is relative to
+// virtual size plus the memory budget (at least minRoom) plus
+// addressSpaceSlack (and the thread stacks of cgo builds), and returns
+// the limit. It is relative to
 // the current size because a Go process reserves address space it never
 // touches (the page allocator's summaries, the arena index); everything
 // the heap maps from here on counts. The worker calls it when ready, so
@@ -46,6 +55,6 @@ func limitAddressSpace(memoryBytes int64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	limit := pages*uint64(os.Getpagesize()) + uint64(memoryBytes) + addressSpaceSlack + threadStackSlack + raceSlack
+	limit := pages*uint64(os.Getpagesize()) + uint64(max(memoryBytes, minRoom)) + addressSpaceSlack + threadStackSlack + raceSlack
 	return limit, syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: limit, Max: limit})
 }
