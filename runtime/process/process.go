@@ -16,7 +16,9 @@
 // anything: a worker that crosses its memory budget dies alone, its run
 // reports worker-exit naming the memory budget, and the pool replaces it.
 // It needs Linux (RLIMIT_AS) and a binary that calls WorkerMain first in
-// main.
+// main. Workers are also confined by the kernel before they read a
+// program (confine.go): namespaces, no_new_privs, Landlock, seccomp and
+// rlimits, each reported by Runtime.Confinement.
 //
 // # Protocol
 //

@@ -20,7 +20,9 @@ import (
 // serves runs over file descriptors 3 (from the host) and 4 (to the host)
 // and exits. Runs execute one at a time in the in-process backend, whose
 // guards and memory watchdog apply inside the worker as well; the OS
-// address-space limit set at start-up is the hard cap behind them.
+// address-space limit set when it is ready is the hard cap behind them.
+// Before it reports ready, and so before it reads a program, the worker
+// confines itself (confine.go).
 
 const (
 	envWorker  = "CODEMODE_WORKER"
