@@ -5,7 +5,6 @@ package process
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -14,6 +13,21 @@ import (
 
 	"github.com/codemode-go/codemode/runtime"
 )
+
+// envSkipLayers (confinetest builds only) lists layers a worker leaves
+// out, comma-separated, so that a test can show each layer denying on
+// its own.
+const envSkipLayers = "CODEMODE_WORKER_SKIP_LAYERS"
+
+// skipLayer reports whether envSkipLayers names layer.
+func skipLayer(layer string) bool {
+	for _, s := range strings.Split(os.Getenv(envSkipLayers), ",") {
+		if s == layer {
+			return true
+		}
+	}
+	return false
+}
 
 // holeNamespace is a deliberate hole, built only with the confinetest tag
 // for the confinement tests: a global "hole" whose functions run Go code
@@ -53,9 +67,10 @@ func holeNamespace() *runtime.Namespace {
 			return err
 		}),
 		fn("exec", func(path string) error {
-			// Pipes, not /dev/null: the attempt is the fork and exec.
+			// The worker's own descriptors, not /dev/null or new pipes:
+			// the attempt is the fork and the exec.
 			cmd := exec.Command(path)
-			cmd.Stdin, cmd.Stdout, cmd.Stderr = strings.NewReader(""), io.Discard, io.Discard
+			cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stderr, os.Stderr
 			return cmd.Run()
 		}),
 	}}

@@ -5,6 +5,7 @@ package process
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"strings"
 	"testing"
@@ -87,4 +88,73 @@ func TestHoleDenied(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestHoleDeniedByEachLayer: each layer denies on its own, with the other
+// layers left out (envSkipLayers), so that no layer is a bystander of
+// another: seccomp refuses the system calls (EPERM), Landlock the paths,
+// TCP and exec (EACCES), and the network namespace the route to the
+// host (ENETUNREACH). A layer the kernel lacks is skipped with its
+// reason.
+func TestHoleDeniedByEachLayer(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	addr := ln.Addr().String()
+	cases := []struct {
+		only   string // the one layer kept of landlock, seccomp, namespaces
+		call   string
+		want   string
+		minABI int // Landlock ABI the denial needs
+	}{
+		{only: LayerSeccomp, call: `hole.open("/etc/passwd")`, want: "operation not permitted"},
+		{only: LayerSeccomp, call: `hole.dial("` + addr + `")`, want: "operation not permitted"},
+		{only: LayerSeccomp, call: `hole.exec("/bin/true")`, want: "operation not permitted"},
+		{only: LayerLandlock, call: `hole.open("/etc/passwd")`, want: "permission denied", minABI: 1},
+		{only: LayerLandlock, call: `hole.exec("/bin/true")`, want: "permission denied", minABI: 1},
+		{only: LayerLandlock, call: `hole.dial("` + addr + `")`, want: "permission denied", minABI: 4},
+		{only: LayerNamespaces, call: `hole.dial("` + addr + `")`, want: "network is unreachable"},
+	}
+	for _, c := range cases {
+		t.Run(c.only+"/"+c.call, func(t *testing.T) {
+			var skip []string
+			for _, l := range []string{LayerLandlock, LayerSeccomp, LayerNamespaces} {
+				if l != c.only {
+					skip = append(skip, l)
+				}
+			}
+			t.Setenv(envSkipLayers, strings.Join(skip, ","))
+			rt := newRT(t, nil, &Options{Workers: 1})
+			conf := confinementOf(t, rt)
+			for _, l := range conf.Layers {
+				if l.Name != c.only {
+					continue
+				}
+				if !l.Active {
+					t.Skipf("%s not in force on this kernel: %s", l.Name, l.Detail)
+				}
+				var abi int
+				if c.minABI > 0 && (fmtSscanABI(l.Detail, &abi) != nil || abi < c.minABI) {
+					t.Skipf("Landlock %q: this denial needs ABI %d", l.Detail, c.minABI)
+				}
+			}
+			res := run(t, rt, context.Background(), "return await "+c.call, nil)
+			var got string
+			if res.Error != nil || json.Unmarshal(res.Value, &got) != nil {
+				t.Fatalf("run: %s %v", res.Value, res.Error)
+			}
+			if !strings.Contains(got, c.want) {
+				t.Fatalf("with only %s: %s, want a denial containing %q", c.only, got, c.want)
+			}
+		})
+	}
+}
+
+// fmtSscanABI reads the ABI version from a Landlock layer's detail
+// ("ABI 7: …").
+func fmtSscanABI(detail string, abi *int) error {
+	_, err := fmt.Sscanf(detail, "ABI %d:", abi)
+	return err
 }
