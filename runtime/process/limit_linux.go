@@ -31,6 +31,14 @@ const addressSpaceSlack = 64 << 20
 // enforced by that watchdog, with this as the hard cap behind it.
 const minRoom = 256 << 20
 
+// gcLimit is the Go memory limit of a worker: one 64 MiB heap arena
+// under the address-space room, so the collector works hard before the
+// heap maps its last arena. Smaller budgets are the in-process
+// watchdog's to enforce; a collector held at them would thrash.
+func gcLimit(memoryBytes int64) int64 {
+	return max(memoryBytes, minRoom) - 64<<20
+}
+
 // limitAddressSpace sets RLIMIT_AS of the current process to its current
 // virtual size plus the memory budget (at least minRoom) plus
 // addressSpaceSlack (and the thread stacks of cgo builds), and returns

@@ -15,6 +15,8 @@ func limitAddressSpace(int64) (uint64, error) {
 	return 0, errors.New("no address-space limit on this platform")
 }
 
+func gcLimit(memoryBytes int64) int64 { return memoryBytes + 64<<20 }
+
 func procAttr(bool) *syscall.SysProcAttr { return nil }
 
 const namespaceDetail = ""

@@ -71,11 +71,9 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 		return 3
 	}
 	// The Go collector works harder as the heap nears its memory limit,
-	// so the OS limit set below (the budget beyond the ready size) is
-	// reached only by allocations no collection can satisfy. The heap
-	// maps address space in 64 MiB arenas: the collector's limit stays
-	// one arena under the budget.
-	debug.SetMemoryLimit(max(resolved.MemoryBytes-64<<20, resolved.MemoryBytes/2))
+	// so the OS limit set below is reached only by allocations no
+	// collection can satisfy (gcLimit).
+	debug.SetMemoryLimit(gcLimit(resolved.MemoryBytes))
 	rt, err := inprocess.New(&resolved)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
