@@ -2,6 +2,8 @@
 
 package process
 
-// raceSlack is extra address space for the race detector's shadow memory,
-// which grows with the heap (several times its size) outside it.
-const raceSlack = 8 << 30
+// raceSlack is extra address space for the race detector, whose runtime
+// maps memory of its own as the heap grows (its shadow is reserved at
+// start-up). Small enough that memory hostile programs still meet the
+// limit under -race.
+const raceSlack = 512 << 20
