@@ -122,3 +122,31 @@ func TestMemoryCapStringDoubling(t *testing.T) {
 		}
 	}
 }
+
+// TestConfinementDegrades: where the kernel refuses the namespaces, the
+// worker still starts, with the other layers, and the report says which
+// layers are missing and why (the namespaces with the kernel's reason,
+// RLIMIT_NPROC, which would count the host user's processes); it is no
+// longer complete, which is what --require-confinement refuses.
+func TestConfinementDegrades(t *testing.T) {
+	const why = "the kernel refused them: operation not permitted (simulated)"
+	rt := newRT(t, nil, &Options{Workers: 1, refuseNamespaces: why})
+	c := confinementOf(t, rt)
+	if c.Complete() {
+		t.Fatalf("complete without namespaces:\n%s", c)
+	}
+	missing := strings.Join(c.Missing(), "; ")
+	for _, want := range []string{LayerNamespaces + " (" + why + ")", LayerRlimits + " (RLIMIT_NPROC not set"} {
+		if !strings.Contains(missing, want) {
+			t.Errorf("missing %q, want it to name %q", missing, want)
+		}
+	}
+	for _, l := range c.Layers {
+		if l.Name == LayerSeccomp && !l.Active {
+			t.Skipf("seccomp not in force here either: %s", l.Detail)
+		}
+	}
+	if res := run(t, rt, context.Background(), `return 6 * 7`, nil); res.Error != nil || string(res.Value) != "42" {
+		t.Fatalf("a worker without namespaces runs: %s %v", res.Value, res.Error)
+	}
+}

@@ -99,6 +99,9 @@ type Options struct {
 
 	// exited, when set (tests), is told how each worker process ended.
 	exited func(*os.ProcessState)
+	// refuseNamespaces, when set (tests), starts workers as if the kernel
+	// had refused their namespaces for this reason.
+	refuseNamespaces string
 }
 
 // Runtime is the process-isolated backend. It is safe for concurrent use.
@@ -184,6 +187,9 @@ func New(opts *runtime.Options, popts *Options) (*Runtime, error) {
 		all:     map[*worker]struct{}{},
 
 		confReady: make(chan struct{}),
+	}
+	if p.refuseNamespaces != "" {
+		rt.noNamespaces.Store(&p.refuseNamespaces)
 	}
 	if p.Unconfined {
 		rt.noteConfinement(Confinement{Layers: []Layer{{Name: "all", Detail: "workers start unconfined (Options.Unconfined)"}}}, nil)
