@@ -135,16 +135,19 @@ func TestProbesAndMetrics(t *testing.T) {
 				return errors.New("redis does not answer")
 			}
 			return nil
+		}}, {Name: "confinement", Check: func(context.Context) error { return nil }, Detail: func() string {
+			return "seccomp: on: allowlist\nlandlock: off: not available\n"
 		}}},
 	})
 	if code, body := get(t, h.url+HealthPath); code != 200 || body != "ok\n" {
 		t.Errorf("/healthz = %d %q", code, body)
 	}
-	if code, body := get(t, h.url+ReadyPath); code != 200 || body != "ready\n" {
+	const detail = "confinement: seccomp: on: allowlist\nconfinement: landlock: off: not available\n"
+	if code, body := get(t, h.url+ReadyPath); code != 200 || body != "ready\n"+detail {
 		t.Errorf("/readyz = %d %q", code, body)
 	}
 	broken.Store(true)
-	if code, body := get(t, h.url+ReadyPath); code != 503 || !strings.Contains(body, "store: redis does not answer") {
+	if code, body := get(t, h.url+ReadyPath); code != 503 || !strings.Contains(body, "store: redis does not answer") || !strings.HasSuffix(body, detail) {
 		t.Errorf("/readyz with a failing check = %d %q", code, body)
 	}
 	if code, body := get(t, h.url+MetricsPath); code != 200 || body != "codemode_test 1\n" {

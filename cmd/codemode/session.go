@@ -84,7 +84,7 @@ type execFlags struct {
 // the command.
 func (x *execFlags) register(f *flagSet, defaultIsolation string) {
 	x.budgets.register(f)
-	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run: inprocess, or process (worker subprocesses with an OS memory limit, which kill a run stuck at its deadline)")
+	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run: inprocess, or process (worker subprocesses confined by the kernel, under an OS memory limit, killed when a run is stuck at its deadline)")
 	f.StringVar(&x.events, "events", "", "write the registry's events as JSON lines to `FILE`")
 }
 
