@@ -18,6 +18,8 @@
 import { readFileSync } from "node:fs";
 import { inspect } from "node:util";
 
+const runnerURL = import.meta.url;
+
 const [corpusPath, stubsPath] = process.argv.slice(2);
 const stubs = JSON.parse(readFileSync(stubsPath, "utf8"));
 
@@ -92,7 +94,11 @@ function normalize(code) {
 
 async function runOne(program) {
   const logs = [];
-  const render = (args) => args.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4 }))).join(" ");
+  // Stack frames name this runner's file: its directory differs between
+  // checkouts, so it is written as <runner> and the recorded outcomes stay
+  // the same wherever they were recorded.
+  const render = (args) =>
+    args.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4 }))).join(" ").replaceAll(runnerURL, "<runner>");
   const console = Object.create(null);
   for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = (...a) => void logs.push(render(a));
   const { code, normalized } = normalize(program);
