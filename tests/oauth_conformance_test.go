@@ -4,15 +4,15 @@ package tests
 // scenarios (issue #33): scripts/conformance-auth-client.mjs plays a user
 // (codemode login with the suite's authorization server approving at once,
 // then codemode run calling the suite's tool). The suite needs Node >= 22
-// and the npm registry (npx fetches the pinned package); without them the
-// test skips, saying why.
+// and the npm registry: conformanceSuite installs the pinned package and
+// Node 22 into the user cache; without them the test skips, saying why.
 
 import (
 	"context"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -48,16 +48,7 @@ func TestOAuthConformanceAuthScenarios(t *testing.T) {
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}
-	out, err := exec.Command("node", "--version").Output()
-	if err != nil {
-		t.Skipf("node not found (%v): the conformance suite needs Node >= 22", err)
-	}
-	if major, _ := strconv.Atoi(strings.TrimPrefix(strings.SplitN(strings.TrimSpace(string(out)), ".", 2)[0], "v")); major < 22 {
-		t.Skipf("node %s: the conformance suite needs Node >= 22", strings.TrimSpace(string(out)))
-	}
-	if _, err := exec.LookPath("npx"); err != nil {
-		t.Skip("npx not found: the conformance suite is fetched with npx")
-	}
+	node, cli := conformanceSuite(t, conformancePackage)
 	script, err := filepath.Abs("../scripts/conformance-auth-client.mjs")
 	if err != nil {
 		t.Fatal(err)
@@ -65,15 +56,13 @@ func TestOAuthConformanceAuthScenarios(t *testing.T) {
 	run := func(t *testing.T, args ...string) {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
-		cmd := exec.CommandContext(ctx, "npx", append([]string{"-y", conformancePackage, "client", "--command", "node " + script, "--output-dir", t.TempDir()}, args...)...)
-		cmd.Env = append(cmd.Environ(), "CODEMODE="+codemodeBin)
+		cmd := exec.CommandContext(ctx, node, append([]string{cli, "client", "--command", "node " + script, "--output-dir", t.TempDir()}, args...)...)
+		// The suite starts the client under test: with this node first on PATH.
+		cmd.Env = append(os.Environ(), "PATH="+filepath.Dir(node)+string(os.PathListSeparator)+os.Getenv("PATH"), "CODEMODE="+codemodeBin)
 		b, _ := cmd.CombinedOutput()
 		text := string(b)
 		m := passedLine.FindAllStringSubmatch(text, -1)
 		if len(m) == 0 {
-			if strings.Contains(text, "npm error") || strings.Contains(text, "ENOTFOUND") || strings.Contains(text, "EAI_AGAIN") {
-				t.Skipf("could not fetch %s:\n%s", conformancePackage, tail(text))
-			}
 			t.Fatalf("no result line in the suite's output:\n%s", tail(text))
 		}
 		last := m[len(m)-1]
