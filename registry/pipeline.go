@@ -58,7 +58,7 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 	args, argErr := jsontext.Compact(raw)
 	r.mu.RLock()
 	d := r.visibleLocked(c.Scope, c.Name)
-	collapsed := d != nil && c.Parent == nil && c.Name != RunCodeName && r.modeLocked(c.Scope) == ModeCode
+	collapsed := d != nil && r.collapsesLocked(c.Scope, c.Name, c.Parent)
 	r.mu.RUnlock()
 	if d != nil {
 		e.finalizer = d.Finalize
@@ -83,6 +83,16 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 		return e, abortedBeforeDispatch()
 	}
 	return e, nil
+}
+
+// collapsesLocked is the executor collapse, the one place that states it
+// (CO-2, CO-3, CO-9): under ModeCode a model-direct call (no parent
+// token) may name only run_code, so any other name is refused at creation,
+// never re-resolved to a body, and classified exclusive. A nested call (a
+// run_code program's, which carries its parent's token) is never
+// collapsed. The caller holds r.mu and has found name visible in scope.
+func (r *Registry) collapsesLocked(scope, name string, parent *Token) bool {
+	return parent == nil && name != RunCodeName && r.modeLocked(scope) == ModeCode
 }
 
 // collapseMessage is CO-3's message with its route hint.
@@ -125,7 +135,7 @@ func (e *Execution) resolve() *def {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	d := r.visibleLocked(e.scope, e.name)
-	if d != nil && e.parent == nil && e.name != RunCodeName && r.modeLocked(e.scope) == ModeCode {
+	if r.collapsesLocked(e.scope, e.name, e.parent) {
 		return nil
 	}
 	return d
@@ -532,7 +542,7 @@ func (e *Execution) finish(res *Result) *Result {
 func (r *Registry) parallel(c Call) (safe bool) {
 	r.mu.RLock()
 	d := r.visibleLocked(c.Scope, c.Name)
-	if d != nil && c.Parent == nil && c.Name != RunCodeName && r.modeLocked(c.Scope) == ModeCode {
+	if r.collapsesLocked(c.Scope, c.Name, c.Parent) {
 		d = nil
 	}
 	r.mu.RUnlock()
