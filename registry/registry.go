@@ -123,8 +123,8 @@ type Options struct {
 	SDKBudget int
 	// State keeps what outlives one call: the journals of suspended
 	// run_code runs (an Approver answered ApprovalPending), result handles
-	// and observed output types. Nil means a private in-memory store
-	// capped at DefaultStateBytes, lost with the process. Registries that
+	// and observed output types. Nil means state.NewDefault(), a private
+	// in-memory store lost with the process. Registries that
 	// share one store (state/filestore, state/redisstore) and a SealKey
 	// resume each other's runs and read each other's handles. Its byte cap
 	// evicts the oldest records first.
@@ -228,7 +228,7 @@ func New(opts *Options) (*Registry, error) {
 		o.SealKey = slices.Clone(o.SealKey)
 	}
 	if o.State == nil {
-		o.State = state.NewMemory(&state.MemoryOptions{MaxBytes: DefaultStateBytes})
+		o.State = state.NewDefault()
 	}
 	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
 		return nil, fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")

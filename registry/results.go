@@ -25,10 +25,6 @@ const ResultURIPrefix = "codemode://results/"
 // is zero.
 const DefaultResultTTL = time.Hour
 
-// DefaultStateBytes caps the private in-memory store a registry makes
-// when Options.State is nil; the oldest records are evicted first.
-const DefaultStateBytes = 512 << 20
-
 // MinPreviewBytes is the smallest MaxOutputBytes that keeps an oversized
 // output behind a handle; below it such a run fails as output-limit.
 const MinPreviewBytes = 256

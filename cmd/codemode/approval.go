@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -60,12 +61,10 @@ func defaultStateDir() string {
 	return filepath.Join(os.TempDir(), "codemode-state")
 }
 
-// openStore opens the store --state names: a redis:// URL, a directory,
-// or (empty) memory.
+// openStore opens the store --state names: a redis:// URL or a directory
+// (a file store each process opens per operation).
 func openStore(ctx context.Context, spec string) (state.Store, error) {
 	switch {
-	case spec == "":
-		return state.NewMemory(nil), nil
 	case strings.HasPrefix(spec, "redis://") || strings.HasPrefix(spec, "rediss://"):
 		s, err := redisstore.Open(ctx, spec, nil)
 		if err != nil {
@@ -75,8 +74,8 @@ func openStore(ctx context.Context, spec string) (state.Store, error) {
 	case strings.Contains(spec, "://"):
 		return nil, usagef("--state %q: want a directory or a redis://HOST:PORT/DB URL", spec)
 	}
-	d := &dirStore{dir: spec}
-	if err := d.with(func(*filestore.Store) error { return nil }); err != nil { // fail fast on a bad directory
+	d, err := filestore.OpenShared(spec, &filestore.Options{MaxBytes: state.DefaultMaxBytes})
+	if err != nil {
 		return nil, fmt.Errorf("--state: %v", err)
 	}
 	return d, nil
@@ -89,9 +88,8 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, sess *
 		return usagef("--journal-ttl must be positive, got %v", a.journalTTL)
 	}
 	store := o.State
-	if store == nil { // no --state: the registry's private memory store
-		store = state.NewMemory(&state.MemoryOptions{MaxBytes: registry.DefaultStateBytes})
-		o.State = store
+	if store == nil { // setupFlags.open always sets one
+		return errors.New("approval: no state store to keep suspended runs in")
 	}
 	key, err := a.key(ctx, store)
 	if err != nil {

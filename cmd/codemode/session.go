@@ -164,6 +164,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	if st != nil {
 		opts.State, sess.store = st, st
 		sess.closers = append(sess.closers, st.Close)
+	} else { // none named: the private in-memory store, not a readiness check
+		opts.State = state.NewDefault()
 	}
 	if so.exec != nil {
 		opts.MaxOutputBytes = int(so.exec.budgets.maxOutput)
