@@ -3,6 +3,7 @@ package registry
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 
 	"github.com/codemode-go/codemode/runtime"
 )
@@ -42,14 +43,16 @@ type CodeRunFailure struct {
 func RunOutput(res *Result) CodeRunOutput {
 	out := CodeRunOutput{Logs: []string{}}
 	if !res.IsError {
-		var v struct {
-			Logs    []string        `json:"logs"`
-			Value   json.RawMessage `json:"value"`
-			Status  string          `json:"status"`
-			Pending []PendingCall   `json:"pending"`
-			Resume  string          `json:"resume"`
-			Handle  string          `json:"handle"`
+		if d, ok := res.Detail.(*CodeRunOutput); ok {
+			out = *d
+			out.Logs = slices.Clone(d.Logs)
+			out.Value = clone(d.Value)
+			out.Pending = slices.Clone(d.Pending)
+			return out
 		}
+		// A value a post-execute policy or a middleware supplied has no
+		// typed form: read the JSON it gave.
+		var v CodeRunOutput
 		if json.Unmarshal(res.Value, &v) == nil {
 			if v.Logs != nil {
 				out.Logs = v.Logs

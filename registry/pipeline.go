@@ -314,6 +314,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	e.bodyInvoked = true // CA-3
 	e.mu.Unlock()
 	var value json.RawMessage
+	var out *CodeRunOutput
 	var err error
 	func() {
 		defer func() {
@@ -321,12 +322,16 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 				err = &Error{Code: CodeToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
 			}
 		}()
-		value, err = d.Execute(bctx, e)
+		if d.runBody != nil {
+			out, value, err = d.runBody(bctx, e)
+		} else {
+			value, err = d.Execute(bctx, e)
+		}
 	}()
 	if err != nil {
 		return errorResult(asError(err, CodeToolError))
 	}
-	res = e.success(d, value)
+	res = e.success(d, value, out)
 	if !res.IsError && bctx.Err() != nil && !e.drainSuspended(bctx, res) { // CA-7
 		return abortedResult()
 	}
@@ -337,7 +342,9 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 }
 
 // success is PL-12: snapshot, validate and render a canonical value.
-func (e *Execution) success(d *def, value json.RawMessage) *Result {
+// out, when the body made one, is the value's typed form: run_code
+// renders from it and the result carries it as Detail.
+func (e *Execution) success(d *def, value json.RawMessage, out *CodeRunOutput) *Result {
 	if value == nil {
 		return fail(CodeInvalidOutput, "tool %q returned invalid output: no value", e.name)
 	}
@@ -351,9 +358,12 @@ func (e *Execution) success(d *def, value json.RawMessage) *Result {
 		}
 	}
 	var content []Content
-	if d.Render == nil {
+	switch {
+	case out != nil:
+		content = renderRunOutput(out)
+	case d.Render == nil:
 		content = renderDefault(v)
-	} else {
+	default:
 		var rerr error
 		func() {
 			defer func() {
@@ -367,7 +377,11 @@ func (e *Execution) success(d *def, value json.RawMessage) *Result {
 			return fail(CodeInvalidOutput, "tool %q returned invalid output: output.render failed: %v", e.name, rerr)
 		}
 	}
-	return &Result{Content: content, Value: v, token: &e.token}
+	res := &Result{Content: content, Value: v, token: &e.token}
+	if out != nil {
+		res.Detail = out
+	}
+	return res
 }
 
 // normalize is PL-13.
@@ -385,14 +399,14 @@ func (e *Execution) normalize(res *Result) *Result {
 		if c.Err == nil {
 			c.Err = &Error{Code: c.Code, Message: "tool call failed"}
 		}
-		c.token = nil
+		c.token, c.Detail = nil, nil
 		return &c
 	}
 	d := e.resolve()
 	if d == nil {
 		return unknownTool(e.name)
 	}
-	n := e.success(d, res.Value)
+	n := e.success(d, res.Value, nil) // a foreign success: its value is what counts
 	if len(res.Contexts) > 0 {
 		n = withContexts(n, res.Contexts)
 	}
@@ -496,7 +510,7 @@ func (e *Execution) applyPost(res *Result, d PostDecision) (*Result, postOutcome
 		if def == nil {
 			return unknownTool(e.name), postAccepted
 		}
-		n := e.success(def, d.Value)
+		n := e.success(def, d.Value, nil)
 		n.Contexts = append(append([]Context(nil), res.Contexts...), d.Contexts...)
 		return n, postAccepted
 	case d.Content == nil && len(d.Contexts) == 0:

@@ -274,26 +274,31 @@ func outputCost(logs []string, value json.RawMessage) int {
 }
 
 // previewRun keeps an oversized run output behind a handle and returns
-// the canonical value to show instead: a preview within budget bytes
-// with a "handle" member. The full value and logs are in the store.
-func (r *Registry) previewRun(ctx context.Context, scope string, logs []string, value json.RawMessage, budget int) ([]byte, string, error) {
+// the value to show instead, typed and canonical: a preview within budget
+// bytes with a "handle" member. The full value and logs are in the store.
+func (r *Registry) previewRun(ctx context.Context, scope string, logs []string, value json.RawMessage, budget int) (*CodeRunOutput, json.RawMessage, error) {
 	rec := make([]byte, 0, len(recordMagic)+outputCost(logs, value)+len(`{"logs":,"value":}`)+256)
 	rec = appendCanonical(append(rec, recordMagic...), logs, value) // the one copy of the value
 	full := rec[len(recordMagic):]
 	id, err := r.putRecord(ctx, rec, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun})
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	uri := ResultURIPrefix + id
 	handleMember := `,"handle":` + jsonlit.Quote(uri)
 	pv, err := rawjson.Preview(full, budget-len(handleMember)-len(handleNote(uri))) // the text content adds the note
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	out := make([]byte, 0, len(pv)+len(handleMember))
 	out = append(out, pv[:len(pv)-1]...)
 	out = append(out, handleMember...)
-	return append(out, '}'), uri, nil
+	out = append(out, '}')
+	typed := &CodeRunOutput{Logs: []string{}, Handle: uri}
+	if err := json.Unmarshal(pv, typed); err != nil { // the preview's own members, read once where they are made
+		return nil, nil, err
+	}
+	return typed, out, nil
 }
 
 // handleNote is the sentence a preview's text ends with.

@@ -45,7 +45,7 @@ func (r *Registry) newRunCode() *def {
 	d.Name = RunCodeName
 	d.input = sdkgen.RunCodeInputSchema()
 	d.output = json.RawMessage(runCodeOutputSchema)
-	d.Execute = r.runCodeBody
+	d.runBody = r.runCodeBody
 	d.Render = renderRunCode
 	return d
 }
@@ -65,21 +65,21 @@ func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
 	return Schema{Name: RunCodeName, Description: sdkgen.RunCodeDescription(sdk), InputSchema: clone(d.input), OutputSchema: clone(d.output)}, nil
 }
 
-// renderRunCode is RC-42: the logs, then the value (strings raw, other
-// JSON pretty), or a sentence when there is neither. A preview (an output
-// kept behind a handle) shows its value compact, so the text stays within
-// the output budget, then says where the full output is, and links it.
+// renderRunCode renders a run_code value that has no typed form: one a
+// post-execute policy or a middleware supplied as JSON.
 func renderRunCode(_, value json.RawMessage) ([]Content, error) {
-	var v struct {
-		Logs    []string        `json:"logs"`
-		Value   json.RawMessage `json:"value"`
-		Handle  string          `json:"handle"`
-		Status  string          `json:"status"`
-		Pending []PendingCall   `json:"pending"`
-	}
+	var v CodeRunOutput
 	if err := json.Unmarshal(value, &v); err != nil {
 		return nil, err
 	}
+	return renderRunOutput(&v), nil
+}
+
+// renderRunOutput is RC-42: the logs, then the value (strings raw, other
+// JSON pretty), or a sentence when there is neither. A preview (an output
+// kept behind a handle) shows its value compact, so the text stays within
+// the output budget, then says where the full output is, and links it.
+func renderRunOutput(v *CodeRunOutput) []Content {
 	var parts []string
 	if len(v.Logs) > 0 {
 		parts = append(parts, strings.Join(v.Logs, "\n"))
@@ -101,48 +101,48 @@ func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 	}
 	if v.Handle != "" {
 		parts = append(parts, handleNote(v.Handle))
-		return []Content{Text(strings.Join(parts, "\n")), resultLink(v.Handle)}, nil
+		return []Content{Text(strings.Join(parts, "\n")), resultLink(v.Handle)}
 	}
 	if len(parts) == 0 {
-		return []Content{Text("(run_code completed with no output)")}, nil
+		return []Content{Text("(run_code completed with no output)")}
 	}
-	return []Content{Text(strings.Join(parts, "\n"))}, nil
+	return []Content{Text(strings.Join(parts, "\n"))}
 }
 
 // runCodeBody is the run_code transport (RC-10..RC-44).
-func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMessage, error) {
+func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOutput, json.RawMessage, error) {
 	var args struct {
 		Code        *string         `json:"code"`
 		Description *string         `json:"description"`
 		Resume      json.RawMessage `json:"resume"`
 	}
 	if err := json.Unmarshal(exec.args, &args); err != nil {
-		return nil, ArgsError("run_code takes an object with string fields code and description")
+		return nil, nil, ArgsError("run_code takes an object with string fields code and description")
 	}
 	if args.Code == nil {
-		return nil, ArgsError(`missing required property "code" (a string)`)
+		return nil, nil, ArgsError(`missing required property "code" (a string)`)
 	}
 	if args.Description == nil || strings.TrimSpace(*args.Description) == "" {
-		return nil, ArgsError("invalid description: expected a non-empty string") // RC-10
+		return nil, nil, ArgsError("invalid description: expected a non-empty string") // RC-10
 	}
 	rt := r.opts.Runtime
 	if rt == nil {
-		return nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.ModeFor(exec.scope)) // RC-3
+		return nil, nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.ModeFor(exec.scope)) // RC-3
 	}
 	resume, err := parseResume(args.Resume)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defs, _ := r.visibleDefs(exec.scope) // RC-12: run_code is never bound
 	cat, err := r.catalogFor(defs)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	j := newRunJournal(nil, nil, r.opts.MaxJournalBytes)
 	if resume != nil {
 		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.scope, func() string { return toolsHash(defs) })
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		j = newRunJournal(prev, choices, r.opts.MaxJournalBytes)
 	}
@@ -185,12 +185,12 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 	})
 	settle()
 	if err != nil {
-		return nil, fmt.Errorf("code runtime: %w", err)
+		return nil, nil, fmt.Errorf("code runtime: %w", err)
 	}
 	if drained(ctx) && (res.Error != nil || j.interruptedAny()) {
-		out, err := r.suspendDrained(ctx, exec, s, *args.Code, defs)
+		out, raw, err := r.suspendDrained(ctx, exec, s, *args.Code, defs)
 		if err == nil {
-			return out, nil
+			return out, raw, nil
 		}
 		r.opts.Logger.Warn("run_code: a drain could not suspend the run; it ends as abort", "error", err)
 		res = runtime.Result{Logs: res.Logs, Error: &runtime.Failure{Kind: runtime.KindAbort, Message: context.Cause(ctx).Error()}}
@@ -217,20 +217,21 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (json.RawMe
 		if len(logs) > 0 {
 			msg += "\nCaptured output:\n" + strings.Join(logs, "\n")
 		}
-		return nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
+		return nil, nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
 	}
 	if outputCost(logs, res.Value) <= budget {
-		return appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value), nil
+		raw := appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value)
+		return &CodeRunOutput{Logs: logs, Value: res.Value}, raw, nil
 	}
 	if budget >= MinPreviewBytes {
-		out, _, err := r.previewRun(ctx, exec.scope, logs, res.Value, budget)
+		out, raw, err := r.previewRun(ctx, exec.scope, logs, res.Value, budget)
 		if err == nil {
-			return out, nil
+			return out, raw, nil
 		}
 		r.opts.Logger.Warn("run_code: could not keep an oversized output behind a handle", "error", err)
 	}
 	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
-	return nil, &Error{Code: CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
+	return nil, nil, &Error{Code: CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
 }
 
 // drained reports whether ctx ended because the server is draining.
@@ -241,9 +242,9 @@ func drained(ctx context.Context) bool {
 // suspendDrained stores the journal of a run that a drain stopped, if it
 // can be resumed: its journal is within the cap, and (a resumed run) its
 // replay had caught up, so the journal holds every call it completed.
-func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (json.RawMessage, error) {
+func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (*CodeRunOutput, json.RawMessage, error) {
 	if err := s.j.resumable(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), drainStoreTimeout)
 	defer cancel()

@@ -581,3 +581,44 @@ func TestRunOutput_DESIGN5(t *testing.T) {
 		})
 	}
 }
+
+// A run_code success carries its typed output as Result.Detail, the same
+// output its canonical Value encodes; a value a post-execute policy put in
+// its place has no typed form, and RunOutput reads that value's JSON.
+func TestRunCodeTypedDetail(t *testing.T) {
+	rt := &fakeRuntime{run: func(context.Context, runtime.Request) (runtime.Result, error) {
+		return runtime.Result{Logs: []string{"a"}, Value: json.RawMessage(`[1,2]`)}, nil
+	}}
+	for _, tc := range []struct {
+		name      string
+		post      []registry.PostExecute
+		wantTyped bool
+		want      string
+	}{
+		{"typed", nil, true, `{"value":[1,2],"logs":["a"]}`},
+		{"replaced by policy", []registry.PostExecute{func(context.Context, *registry.Execution, *registry.Result) (registry.PostDecision, error) {
+			return registry.PostDecision{Value: json.RawMessage(`{"logs":["b"],"value":"v"}`)}, nil
+		}}, false, `{"value":"v","logs":["b"]}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt, PostExecute: tc.post})
+			res := r.Call(context.Background(), runCode("x"))
+			if res.IsError {
+				t.Fatalf("run failed: %s", res.Message())
+			}
+			d, typed := res.Detail.(*registry.CodeRunOutput)
+			if typed != tc.wantTyped {
+				t.Fatalf("Detail = %#v; typed %v, want %v", res.Detail, typed, tc.wantTyped)
+			}
+			if typed {
+				equal(t, "Detail", jsonOf(d), jsonOf(registry.CodeRunOutput{Logs: []string{"a"}, Value: json.RawMessage(`[1,2]`)}))
+				var fromValue registry.CodeRunOutput
+				if err := json.Unmarshal(res.Value, &fromValue); err != nil {
+					t.Fatal(err)
+				}
+				equal(t, "Value", jsonOf(fromValue), jsonOf(d))
+			}
+			equal(t, "RunOutput", jsonOf(registry.RunOutput(res)), tc.want)
+		})
+	}
+}

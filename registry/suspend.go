@@ -398,43 +398,48 @@ func SuspensionOf(res *Result) (*Suspension, bool) {
 	if res == nil || res.IsError || res.Value == nil {
 		return nil, false
 	}
-	var s Suspension
-	if err := json.Unmarshal(res.Value, &s); err != nil || s.Status != StatusSuspended || s.Resume == "" {
+	out := RunOutput(res)
+	if out.Status != StatusSuspended || out.Resume == "" {
 		return nil, false
 	}
-	return &s, true
+	return &Suspension{Logs: out.Logs, Status: out.Status, Pending: out.Pending, Resume: out.Resume}, true
 }
 
 // suspend stores the run's journal and returns the suspended value.
-func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (json.RawMessage, error) {
+func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (*CodeRunOutput, json.RawMessage, error) {
 	return r.store(ctx, exec, s, code, defs, false)
 }
 
 // store is suspend; drained marks a journal that a drain left.
-func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def, drained bool) (json.RawMessage, error) {
+func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def, drained bool) (*CodeRunOutput, json.RawMessage, error) {
 	tools := toolsHash(defs)
 	s.j.mu.Lock()
 	overflow := s.j.overflow
 	s.j.mu.Unlock()
 	if overflow {
-		return nil, &Error{Code: CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
+		return nil, nil, &Error{Code: CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
 	}
 	j := s.j.snapshot(codeHash(code), tools, exec.scope, s.desc, drained)
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {
-		return nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
+		return nil, nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
 	}
 	id, err := newJournalID()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ttl := r.opts.JournalTTL
 	if err := r.opts.State.Put(ctx, journalKey(id), b, ttl); err != nil {
-		return nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
+		return nil, nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
 	}
 	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.scope})
 	s.j.mu.Lock()
 	logs := append([]string{}, s.j.logs...)
 	s.j.mu.Unlock()
-	return json.Marshal(Suspension{Logs: logs, Status: StatusSuspended, Pending: j.Pending, Resume: tok})
+	out := &CodeRunOutput{Logs: logs, Status: StatusSuspended, Pending: j.Pending, Resume: tok}
+	raw, err := json.Marshal(Suspension{Logs: logs, Status: StatusSuspended, Pending: j.Pending, Resume: tok})
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, raw, nil
 }
