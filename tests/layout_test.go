@@ -77,18 +77,18 @@ func TestImportDirection(t *testing.T) {
 		"bench":     nil,
 		"deploy":    nil, // the scale test's load generator
 	}
-	// integrations/internal is the SDK-free code the integrations/*
-	// adapter modules share (each adapter is a module of its own; these
-	// packages are the root module's). It sits at the level of cmd: the
-	// example agents' glue and the adapters' test scaffolding start a
-	// runtime backend and the workspace toolset.
+	// integrations/kit is the SDK-free code the integrations/* adapter
+	// modules share (each adapter is a module of its own; kit is the root
+	// module's, public because another module imports it). It sits at the
+	// level of cmd: the example agents' glue and the adapters' test
+	// scaffolding start a runtime backend and the workspace toolset.
 	allowed["integrations"] = []string{"integrations", "internal", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
 	// The seam itself and the pure packages must not reach goja even
 	// transitively.
-	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver"}
+	gojaFree := []string{"internal", "integrations/kit", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "mcpserver"}
 	// Except these, which reach goja through the runtime backend they
 	// start (they never import it themselves: see above).
-	startsBackend := []string{"integrations/internal/agentmain", "integrations/internal/adaptertest"}
+	startsBackend := []string{"integrations/kit/agentmain", "integrations/kit/adaptertest"}
 
 	for _, p := range listPackages(t) {
 		r := rel(p.ImportPath)

@@ -1,7 +1,7 @@
-// Package toolimport registers a framework's tools into a registry all or
-// nothing: the SDK-free half of the Eino and Genkit adapters' Import,
-// shared by those integrations/* modules by import path.
-package toolimport
+package kit
+
+// Registering a framework's tools into a registry all or nothing: the
+// SDK-free half of the Eino and Genkit adapters' Import.
 
 import (
 	"encoding/json"

@@ -2,9 +2,8 @@
 // adapter modules under integrations/ (their cmd/agent): the command
 // line, the check of the SDK's environment, the code-mode registry over
 // the workspace tools, console lines on stderr and the turn loop. Only
-// the SDK calls stay in each agent. It is SDK-free and imported by path,
-// like internal/toolresult: Go's internal rule is by import path, and
-// the adapters' paths are under this module's.
+// the SDK calls stay in each agent. It is SDK-free and public, like
+// integrations/kit: the adapters are modules of their own.
 package agentmain
 
 import (

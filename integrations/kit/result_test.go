@@ -1,10 +1,10 @@
-package toolresult_test
+package kit_test
 
 import (
 	"encoding/json"
 	"testing"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -22,7 +22,7 @@ func TestText(t *testing.T) {
 		{"contexts", registry.Result{Content: []registry.Content{registry.Text("v")}, Contexts: []registry.Context{{Content: []registry.Content{registry.Text("note")}}}}, "v\nnote"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := toolresult.Text(&tc.res); got != tc.want {
+			if got := kit.Text(&tc.res); got != tc.want {
 				t.Errorf("Text = %q, want %q", got, tc.want)
 			}
 		})
@@ -36,7 +36,7 @@ func TestValue(t *testing.T) {
 		{`plain text`, `"plain text"`},
 		{``, `""`},
 	} {
-		got, err := toolresult.Value(tc.in)
+		got, err := kit.Value(tc.in)
 		if err != nil || string(got) != tc.want || !json.Valid(got) {
 			t.Errorf("Value(%q) = %s, %v; want %s", tc.in, got, err, tc.want)
 		}
@@ -59,7 +59,7 @@ func TestBlocks(t *testing.T) {
 			content := make([]registry.Content, len(tc.res.Content), len(tc.res.Content)+4) // room that append could reuse
 			copy(content, tc.res.Content)
 			tc.res.Content = content
-			got := toolresult.Blocks(&tc.res)
+			got := kit.Blocks(&tc.res)
 			if len(got) != len(tc.want) {
 				t.Fatalf("Blocks = %+v, want %+v", got, tc.want)
 			}

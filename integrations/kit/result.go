@@ -1,9 +1,7 @@
-// Package toolresult renders a registry result as the single text that a
-// tool result carries in SDKs without an error flag or content blocks
-// (OpenAI, Eino, Genkit). It is SDK-free glue shared by the adapter
-// modules under integrations/, which import it by path: Go's internal
-// rule is by import path, and their paths are under this module's.
-package toolresult
+package kit
+
+// A registry result as the single text that a tool result carries in
+// SDKs without an error flag or content blocks (OpenAI, Eino, Genkit).
 
 import (
 	"encoding/json"

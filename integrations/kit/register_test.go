@@ -1,4 +1,4 @@
-package toolimport_test
+package kit_test
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolimport"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -34,7 +34,7 @@ func TestRegister(t *testing.T) {
 				t.Fatal(err)
 			}
 			safe := func(tool string, _ json.RawMessage) bool { return tool == "b" }
-			unregister, err := toolimport.Register(reg, "kit", tc.tools, safe, func(n string) (registry.Tool, error) {
+			unregister, err := kit.Register(reg, "kit", tc.tools, safe, func(n string) (registry.Tool, error) {
 				if n == "bad" {
 					return registry.Tool{Name: n}, errors.New("no good")
 				}
@@ -69,10 +69,10 @@ func TestRegister(t *testing.T) {
 }
 
 func TestClassifier(t *testing.T) {
-	if toolimport.Classifier(nil, "x") != nil {
+	if kit.Classifier(nil, "x") != nil {
 		t.Error("a nil classifier is not nil")
 	}
-	f := toolimport.Classifier(func(tool string, args json.RawMessage) bool { return tool == "read" && string(args) == "{}" }, "read")
+	f := kit.Classifier(func(tool string, args json.RawMessage) bool { return tool == "read" && string(args) == "{}" }, "read")
 	if !f(json.RawMessage(`{}`)) || f(json.RawMessage(`{"w":1}`)) {
 		t.Error("the classifier does not see the tool's name and arguments")
 	}

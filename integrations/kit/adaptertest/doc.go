@@ -5,5 +5,6 @@
 // shares, and the registry and round-trip cases of the framework
 // adapters' tests. Only the provider's wire format and SDK types stay in
 // each adapter's tests. It imports the standard library and this module
-// only, by path like internal/toolresult.
+// only, and is public like integrations/kit: the adapters are modules of
+// their own.
 package adaptertest
