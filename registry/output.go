@@ -29,6 +29,10 @@ type CodeRunOutput struct {
 	Handle string `json:"handle,omitempty"`
 }
 
+// Suspended reports a run that suspended awaiting approvals or a drain's
+// end (Status is StatusSuspended).
+func (v *CodeRunOutput) Suspended() bool { return v.Status == StatusSuspended }
+
 // CodeRunFailure is the error member of CodeRunOutput.
 type CodeRunFailure struct {
 	Kind    runtime.Kind `json:"kind"`

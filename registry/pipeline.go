@@ -314,7 +314,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	e.bodyInvoked = true // CA-3
 	e.mu.Unlock()
 	var value json.RawMessage
-	var out *CodeRunOutput
+	var out transportOutput
 	var err error
 	func() {
 		defer func() {
@@ -332,19 +332,19 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 		return errorResult(asError(err, CodeToolError))
 	}
 	res = e.success(d, value, out)
-	if !res.IsError && bctx.Err() != nil && !e.drainSuspended(bctx, res) { // CA-7
+	if !res.IsError && bctx.Err() != nil && !drainSuspended(bctx, res) { // CA-7
 		return abortedResult()
 	}
-	if !res.IsError && d.output == nil && !d.runCode {
+	if !res.IsError && d.output == nil && d.runBody == nil {
 		e.r.recordObserved(bctx, d.Name, res.Value)
 	}
 	return res
 }
 
 // success is PL-12: snapshot, validate and render a canonical value.
-// out, when the body made one, is the value's typed form: run_code
-// renders from it and the result carries it as Detail.
-func (e *Execution) success(d *def, value json.RawMessage, out *CodeRunOutput) *Result {
+// out, when a transport body made one, is the value's typed form: it
+// renders itself and the result carries it as Detail.
+func (e *Execution) success(d *def, value json.RawMessage, out transportOutput) *Result {
 	if value == nil {
 		return fail(CodeInvalidOutput, "tool %q returned invalid output: no value", e.name)
 	}
@@ -360,7 +360,7 @@ func (e *Execution) success(d *def, value json.RawMessage, out *CodeRunOutput) *
 	var content []Content
 	switch {
 	case out != nil:
-		content = renderRunOutput(out)
+		content = out.Render()
 	case d.Render == nil:
 		content = renderDefault(v)
 	default:
@@ -419,19 +419,9 @@ func withContexts(res *Result, ctxs []Context) *Result {
 	return &c
 }
 
-// drainSuspended reports a run_code run that a drain suspended
-// (ErrDraining): its suspension is its answer, not an abort.
-func (e *Execution) drainSuspended(ctx context.Context, res *Result) bool {
-	if e.name != RunCodeName || !drained(ctx) {
-		return false
-	}
-	_, ok := SuspensionOf(res)
-	return ok
-}
-
 // cancelReplace is CA-5: a caller abort replaces only a success.
 func (e *Execution) cancelReplace(ctx context.Context, res *Result) *Result {
-	if res.IsError || ctx.Err() == nil || e.drainSuspended(ctx, res) {
+	if res.IsError || ctx.Err() == nil || drainSuspended(ctx, res) {
 		return res
 	}
 	e.mu.Lock()

@@ -25,17 +25,6 @@ const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"arra
 // settled (RC-11).
 var ErrRunSettled = errors.New("run_code settled")
 
-// ErrDraining, as the cause (or wrapped in the cause) of a run_code call's
-// context, says that the server is draining: the run suspends instead of
-// ending as abort when it can be resumed. Its journal (the calls that
-// completed, the time and random values drawn) goes to Options.State, the
-// calls the drain interrupted become its pending calls, and the result is
-// a suspension like an approval's, whose token any replica sharing the
-// store and SealKey resumes. A run that cannot be resumed (its journal
-// over MaxJournalBytes, a replay that had not caught up, a store that
-// fails) ends as abort.
-var ErrDraining = errors.New("the server is draining")
-
 // drainStoreTimeout bounds storing a drained run's journal: the call's
 // own context has ended by then.
 const drainStoreTimeout = 5 * time.Second
@@ -45,7 +34,13 @@ func (r *Registry) newRunCode() *def {
 	d.Name = RunCodeName
 	d.input = sdkgen.RunCodeInputSchema()
 	d.output = json.RawMessage(runCodeOutputSchema)
-	d.runBody = r.runCodeBody
+	d.runBody = func(ctx context.Context, exec *Execution) (transportOutput, json.RawMessage, error) {
+		out, raw, err := r.runCodeBody(ctx, exec)
+		if out == nil { // no typed nil inside the interface
+			return nil, raw, err
+		}
+		return out, raw, err
+	}
 	d.Render = renderRunCode
 	return d
 }
@@ -72,14 +67,14 @@ func renderRunCode(_, value json.RawMessage) ([]Content, error) {
 	if err := json.Unmarshal(value, &v); err != nil {
 		return nil, err
 	}
-	return renderRunOutput(&v), nil
+	return v.Render(), nil
 }
 
-// renderRunOutput is RC-42: the logs, then the value (strings raw, other
-// JSON pretty), or a sentence when there is neither. A preview (an output
-// kept behind a handle) shows its value compact, so the text stays within
-// the output budget, then says where the full output is, and links it.
-func renderRunOutput(v *CodeRunOutput) []Content {
+// Render is RC-42: the logs, then the value (strings raw, other JSON
+// pretty), or a sentence when there is neither. A preview (an output kept
+// behind a handle) shows its value compact, so the text stays within the
+// output budget, then says where the full output is, and links it.
+func (v *CodeRunOutput) Render() []Content {
 	var parts []string
 	if len(v.Logs) > 0 {
 		parts = append(parts, strings.Join(v.Logs, "\n"))
@@ -232,11 +227,6 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 	}
 	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
 	return nil, nil, &Error{Code: CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
-}
-
-// drained reports whether ctx ended because the server is draining.
-func drained(ctx context.Context) bool {
-	return ctx.Err() != nil && errors.Is(context.Cause(ctx), ErrDraining)
 }
 
 // suspendDrained stores the journal of a run that a drain stopped, if it

@@ -163,9 +163,9 @@ type def struct {
 	output  json.RawMessage      // compact output schema, nil when none
 	outRes  *jsonschema.Resolved // resolved output schema, nil when none
 	runCode bool
-	// runBody, set for run_code only, is the body that makes a typed
-	// output beside its canonical JSON; Execute is unused then.
-	runBody func(ctx context.Context, exec *Execution) (*CodeRunOutput, json.RawMessage, error)
+	// runBody, set for run_code only, is the transport body: it makes a
+	// typed output beside its canonical JSON; Execute is unused then.
+	runBody transportBody
 }
 
 func (d *def) schema() Schema {
