@@ -101,8 +101,10 @@ func citations(t *testing.T) map[string]string {
 }
 
 // TestContractIDsDefined: every rule id the code cites has its line in
-// docs/contracts.md, every line there is cited somewhere, and no section
-// defines an id twice, so a reader can always look a citation up.
+// docs/contracts.md, and no section defines an id twice, so a reader can
+// always look a citation up. Lines no code cites any more are logged, to
+// prune; they do not fail the test, so branches that add and drop
+// citations merge in any order.
 func TestContractIDsDefined(t *testing.T) {
 	defined, dups := contractDefinitions(t)
 	if len(defined) == 0 {
@@ -119,7 +121,7 @@ func TestContractIDsDefined(t *testing.T) {
 	}
 	for id := range defined {
 		if _, ok := cited[id]; !ok {
-			t.Errorf("docs/contracts.md defines %s, which no code cites: drop its line", id)
+			t.Logf("docs/contracts.md defines %s, which no code cites now", id)
 		}
 	}
 }
