@@ -194,47 +194,14 @@ func New(opts *Options) (*Registry, error) {
 	if _, err := ParseMode(string(o.Mode)); err != nil {
 		return nil, err
 	}
-	if o.MaxParallelSubCalls < 0 {
-		return nil, fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
-	}
-	if o.MaxParallelSubCalls == 0 {
-		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
-	}
 	if o.ApprovalTimeout < 0 {
 		return nil, fmt.Errorf("registry: ApprovalTimeout must not be negative, got %v", o.ApprovalTimeout)
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	if o.JournalTTL < 0 || o.MaxJournalBytes < 0 {
-		return nil, fmt.Errorf("registry: JournalTTL and MaxJournalBytes must not be negative")
-	}
-	if o.JournalTTL == 0 {
-		o.JournalTTL = DefaultJournalTTL
-	}
-	if o.MaxJournalBytes == 0 {
-		o.MaxJournalBytes = DefaultMaxJournalBytes
-	}
-	switch n := len(o.SealKey); {
-	case n == 0:
-		k, err := newSealKey()
-		if err != nil {
-			return nil, fmt.Errorf("registry: generating a seal key: %w", err)
-		}
-		o.SealKey = k
-	case n < MinSealKeyBytes:
-		return nil, fmt.Errorf("registry: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
-	default:
-		o.SealKey = slices.Clone(o.SealKey)
-	}
-	if o.State == nil {
-		o.State = state.NewDefault()
-	}
-	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
-		return nil, fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")
-	}
-	if o.MaxOutputBytes == 0 {
-		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
+	if err := o.runCodeDefaults(); err != nil {
+		return nil, err
 	}
 	r := &Registry{
 		opts:         o,

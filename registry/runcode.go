@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,6 +17,7 @@ import (
 	"github.com/codemode-go/codemode/registry/internal/jsontext"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/sdkgen"
+	"github.com/codemode-go/codemode/state"
 )
 
 // runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
@@ -24,6 +26,49 @@ const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"arra
 // ErrRunSettled is the cause of a run's context once its program has
 // settled (RC-11).
 var ErrRunSettled = errors.New("run_code settled")
+
+// runCodeDefaults checks the run_code options of o (the transport, its
+// journal and seal key, its output budget and the store behind them) and
+// fills in their defaults: the one place New reads them.
+func (o *Options) runCodeDefaults() error {
+	if o.MaxParallelSubCalls < 0 {
+		return fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
+	}
+	if o.MaxParallelSubCalls == 0 {
+		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
+	}
+	if o.JournalTTL < 0 || o.MaxJournalBytes < 0 {
+		return fmt.Errorf("registry: JournalTTL and MaxJournalBytes must not be negative")
+	}
+	if o.JournalTTL == 0 {
+		o.JournalTTL = DefaultJournalTTL
+	}
+	if o.MaxJournalBytes == 0 {
+		o.MaxJournalBytes = DefaultMaxJournalBytes
+	}
+	switch n := len(o.SealKey); {
+	case n == 0:
+		k, err := newSealKey()
+		if err != nil {
+			return fmt.Errorf("registry: generating a seal key: %w", err)
+		}
+		o.SealKey = k
+	case n < MinSealKeyBytes:
+		return fmt.Errorf("registry: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
+	default:
+		o.SealKey = slices.Clone(o.SealKey)
+	}
+	if o.State == nil {
+		o.State = state.NewDefault()
+	}
+	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
+		return fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")
+	}
+	if o.MaxOutputBytes == 0 {
+		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
+	}
+	return nil
+}
 
 // drainStoreTimeout bounds storing a drained run's journal: the call's
 // own context has ended by then.
