@@ -28,6 +28,8 @@ type catalog struct {
 	defs []*def
 	gen  uint64 // Registry.observedGen when built
 	cat  *discovery.Catalog
+	// namespace declares the transport's namespace (codemode) in the SDK.
+	namespace []sdkgen.Member
 
 	fullOnce sync.Once
 	fullText string
@@ -48,12 +50,13 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 		}
 	}
 	cc.mu.Unlock()
+	t := r.transport()
 	tools := make([]discovery.Tool, len(defs))
 	for i, d := range defs {
 		tools[i] = discovery.Tool{Name: d.Name, Server: d.Server, Description: d.Description, InputSchema: d.input, OutputSchema: d.output}
-		if d.output == nil {
-			if ot, ok := r.observedFor(d.Name); ok {
-				tools[i].OutputSchema, tools[i].OutputNote = ot.Schema, ot.Note()
+		if d.output == nil && t != nil {
+			if schema, note, ok := t.OutputType(d.Name); ok {
+				tools[i].OutputSchema, tools[i].OutputNote = schema, note
 			}
 		}
 	}
@@ -61,7 +64,11 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("registry: indexing the tools: %w", err)
 	}
-	e := &catalog{defs: slices.Clone(defs), gen: gen, cat: c}
+	var ns []sdkgen.Member
+	if t != nil {
+		ns = t.Namespace()
+	}
+	e := &catalog{defs: slices.Clone(defs), gen: gen, cat: c, namespace: ns}
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	for _, o := range cc.entries { // built meanwhile by another caller
@@ -88,7 +95,7 @@ func (r *Registry) sdkCatalog(defs []*def) (*catalog, error) {
 // full returns the full tools:sdk section, codemode namespace included.
 func (c *catalog) full() (string, error) {
 	c.fullOnce.Do(func() {
-		c.fullText, c.fullErr = c.cat.FullSDK(codemodeDeclarations())
+		c.fullText, c.fullErr = c.cat.FullSDK(c.namespace)
 		if c.fullErr != nil {
 			c.fullErr = fmt.Errorf("registry: rendering the SDK: %w", c.fullErr)
 		}
@@ -98,7 +105,7 @@ func (c *catalog) full() (string, error) {
 
 // offer returns the offer under budget (see Options.SDKBudget).
 func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
-	o := &discovery.OfferOptions{Codemode: codemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
+	o := &discovery.OfferOptions{Codemode: c.namespace, Frame: sdkgen.RunCodeDescription, Stats: stats}
 	switch {
 	case budget == 0:
 		o.MaxBytes = DefaultSDKMaxBytes

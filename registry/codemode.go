@@ -76,7 +76,7 @@ func codemodeDeclarations() []sdkgen.Member {
 type codemodeRun struct {
 	r    *Registry
 	exec *Execution
-	cat  *catalog
+	cat  *discovery.Catalog
 }
 
 // codemodeFunctions binds codemodeMembers for one run.
@@ -123,7 +123,7 @@ func codemodeSearch(_ context.Context, run *codemodeRun, args []json.RawMessage)
 	if opts.Server != nil {
 		so.Server = *opts.Server
 	}
-	hits, err := run.cat.cat.Search(query, &so)
+	hits, err := run.cat.Search(query, &so)
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +144,7 @@ func codemodeDescribe(_ context.Context, run *codemodeRun, args []json.RawMessag
 	} else if json.Unmarshal(args[0], &names) != nil {
 		return nil, errors.New("the argument must be a tool name or an array of tool names")
 	}
-	return run.cat.cat.Describe(names)
+	return run.cat.Describe(names)
 }
 
 func codemodeResult(ctx context.Context, run *codemodeRun, args []json.RawMessage) (any, error) {

@@ -81,7 +81,7 @@ func (r *Registry) recordObserved(ctx context.Context, tool string, value json.R
 		return
 	}
 	if string(before) != string(after) {
-		r.observedGen.Add(1) // a new or wider type: SDKs render it
+		r.TypesChanged() // a new or wider type: SDKs render it
 	}
 	if before != nil && string(before) != string(after) {
 		r.opts.Logger.Info("observed output type widened by a result that did not fit it", "tool", tool, "calls", calls, "before", string(before), "after", string(after))
@@ -137,6 +137,6 @@ func (r *Registry) ObservedTypes(ctx context.Context) ([]ObservedType, error) {
 
 // ResetObservedType forgets what was observed of tool.
 func (r *Registry) ResetObservedType(ctx context.Context, tool string) error {
-	defer r.observedGen.Add(1)
+	defer r.TypesChanged()
 	return r.opts.State.Delete(ctx, observedKey(tool))
 }

@@ -314,7 +314,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	e.bodyInvoked = true // CA-3
 	e.mu.Unlock()
 	var value json.RawMessage
-	var out transportOutput
+	var out TransportOutput
 	var err error
 	func() {
 		defer func() {
@@ -322,8 +322,8 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 				err = &Error{Code: CodeToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
 			}
 		}()
-		if d.runBody != nil {
-			out, value, err = d.runBody(bctx, e)
+		if d.transport != nil {
+			out, value, err = d.transport.Run(bctx, e)
 		} else {
 			value, err = d.Execute(bctx, e)
 		}
@@ -335,8 +335,10 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	if !res.IsError && bctx.Err() != nil && !drainSuspended(bctx, res) { // CA-7
 		return abortedResult()
 	}
-	if !res.IsError && d.output == nil && d.runBody == nil {
-		e.r.recordObserved(bctx, d.Name, res.Value)
+	if !res.IsError && d.output == nil && d.transport == nil {
+		if t := e.r.transport(); t != nil {
+			t.Observe(bctx, d.Name, res.Value)
+		}
 	}
 	return res
 }
@@ -344,7 +346,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 // success is PL-12: snapshot, validate and render a canonical value.
 // out, when a transport body made one, is the value's typed form: it
 // renders itself and the result carries it as Detail.
-func (e *Execution) success(d *def, value json.RawMessage, out transportOutput) *Result {
+func (e *Execution) success(d *def, value json.RawMessage, out TransportOutput) *Result {
 	if value == nil {
 		return fail(CodeInvalidOutput, "tool %q returned invalid output: no value", e.name)
 	}

@@ -160,8 +160,7 @@ const SDKUnbounded = -1
 // safe for concurrent use.
 type Registry struct {
 	// Fixed at creation.
-	opts    Options
-	runCode *def
+	opts Options
 
 	// catalogs caches the discovery catalog of recent visible tool sets.
 	catalogs catalogCache
@@ -171,6 +170,7 @@ type Registry struct {
 
 	// mu guards the fields below.
 	mu           sync.RWMutex
+	runCode      *def // the transport tool; nil until Install
 	tools        map[string]*def
 	restrictions map[string][]*Restriction
 	modes        map[string]Mode
@@ -209,7 +209,9 @@ func New(opts *Options) (*Registry, error) {
 		restrictions: map[string][]*Restriction{},
 		modes:        map[string]Mode{},
 	}
-	r.runCode = r.newRunCode()
+	if err := r.Install(codeTransport{r}); err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 
@@ -421,7 +423,7 @@ func (r *Registry) Get(scope, name string) (Schema, bool) {
 	if d == nil {
 		return Schema{}, false
 	}
-	if d.runCode {
+	if d.transport != nil {
 		return r.runCodeSchema(scope)
 	}
 	return d.schema(), true
@@ -458,7 +460,7 @@ func (r *Registry) WireSchemas(scope string) ([]Schema, error) {
 			out = append(out, d.schema())
 		}
 	}
-	if mode != ModeNative {
+	if mode != ModeNative && r.transport() != nil {
 		rc, err := r.runCodeWire(scope, defs)
 		if err != nil {
 			return nil, err

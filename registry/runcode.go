@@ -20,9 +20,6 @@ import (
 	"github.com/codemode-go/codemode/state"
 )
 
-// runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
-const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"handle":{"type":"string"},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
-
 // ErrRunSettled is the cause of a run's context once its program has
 // settled (RC-11).
 var ErrRunSettled = errors.New("run_code settled")
@@ -74,45 +71,39 @@ func (o *Options) runCodeDefaults() error {
 // own context has ended by then.
 const drainStoreTimeout = 5 * time.Second
 
-func (r *Registry) newRunCode() *def {
-	d := &def{runCode: true}
-	d.Name = RunCodeName
-	d.input = sdkgen.RunCodeInputSchema()
-	d.output = json.RawMessage(runCodeOutputSchema)
-	d.runBody = func(ctx context.Context, exec *Execution) (transportOutput, json.RawMessage, error) {
-		out, raw, err := r.runCodeBody(ctx, exec)
-		if out == nil { // no typed nil inside the interface
-			return nil, raw, err
-		}
-		return out, raw, err
+// codeTransport is the Transport of this registry's run_code engine.
+type codeTransport struct{ r *Registry }
+
+func (t codeTransport) Run(ctx context.Context, exec *Execution) (TransportOutput, json.RawMessage, error) {
+	out, raw, err := t.r.runCodeBody(ctx, exec)
+	if out == nil { // no typed nil inside the interface
+		return nil, raw, err
 	}
-	d.Render = renderRunCode
-	return d
+	return out, raw, err
 }
 
-func (r *Registry) runCodeSchema(scope string) (Schema, bool) {
-	defs, _ := r.visibleDefs(scope)
-	s, err := r.runCodeWire(scope, defs)
-	return s, err == nil
-}
-
-func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
-	sdk, err := r.offeredSDK(defs)
-	if err != nil {
-		return Schema{}, err
-	}
-	d := r.runCode
-	return Schema{Name: RunCodeName, Description: sdkgen.RunCodeDescription(sdk), InputSchema: clone(d.input), OutputSchema: clone(d.output)}, nil
-}
-
-// renderRunCode renders a run_code value that has no typed form: one a
+// Render renders a run_code value that has no typed form: one a
 // post-execute policy or a middleware supplied as JSON.
-func renderRunCode(_, value json.RawMessage) ([]Content, error) {
+func (codeTransport) Render(value json.RawMessage) ([]Content, error) {
 	var v CodeRunOutput
 	if err := json.Unmarshal(value, &v); err != nil {
 		return nil, err
 	}
 	return v.Render(), nil
+}
+
+func (codeTransport) Namespace() []sdkgen.Member { return codemodeDeclarations() }
+
+func (t codeTransport) OutputType(tool string) (json.RawMessage, string, bool) {
+	ot, ok := t.r.observedFor(tool)
+	if !ok {
+		return nil, "", false
+	}
+	return ot.Schema, ot.Note(), true
+}
+
+func (t codeTransport) Observe(ctx context.Context, tool string, value json.RawMessage) {
+	t.r.recordObserved(ctx, tool, value)
 }
 
 // Render is RC-42: the logs, then the value (strings raw, other JSON
@@ -173,14 +164,14 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 	if err != nil {
 		return nil, nil, err
 	}
-	defs, _ := r.visibleDefs(exec.scope) // RC-12: run_code is never bound
-	cat, err := r.catalogFor(defs)
+	tools := r.Bind(exec.Scope()) // RC-12: run_code is never bound
+	cat, err := tools.Catalog()
 	if err != nil {
 		return nil, nil, err
 	}
 	j := newRunJournal(nil, nil, r.opts.MaxJournalBytes)
 	if resume != nil {
-		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.scope, func() string { return toolsHash(defs) })
+		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.scope, tools.Fingerprint)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -189,9 +180,9 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 	j.drained = func() bool { return drained(ctx) }
 	runCtx, cancelRun := context.WithCancelCause(ctx)
 	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
-	fns := make([]runtime.Function, len(defs))
-	for i, d := range defs {
-		name := d.Name
+	names := tools.Names()
+	fns := make([]runtime.Function, len(names))
+	for i, name := range names {
 		fns[i] = runtime.Function{Name: name, Call: func(_ context.Context, a json.RawMessage, reply runtime.Reply) { s.submit(name, a, reply) }}
 	}
 	settle := sync.OnceFunc(func() {
@@ -228,7 +219,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 		return nil, nil, fmt.Errorf("code runtime: %w", err)
 	}
 	if drained(ctx) && (res.Error != nil || j.interruptedAny()) {
-		out, raw, err := r.suspendDrained(ctx, exec, s, *args.Code, defs)
+		out, raw, err := r.suspendDrained(ctx, exec, s, *args.Code, tools)
 		if err == nil {
 			return out, raw, nil
 		}
@@ -241,7 +232,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 	if suspended, diverged := j.outcome(); diverged != nil {
 		res = runtime.Result{Logs: res.Logs, Error: &runtime.Failure{Kind: runtime.KindException, Message: diverged.Error()}}
 	} else if suspended {
-		return r.suspend(ctx, exec, s, *args.Code, defs)
+		return r.suspend(ctx, exec, s, *args.Code, tools)
 	}
 	logs := res.Logs
 	if logs == nil {
@@ -277,13 +268,13 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 // suspendDrained stores the journal of a run that a drain stopped, if it
 // can be resumed: its journal is within the cap, and (a resumed run) its
 // replay had caught up, so the journal holds every call it completed.
-func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *scheduler, code string, tools *Bound) (*CodeRunOutput, json.RawMessage, error) {
 	if err := s.j.resumable(); err != nil {
 		return nil, nil, err
 	}
 	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), drainStoreTimeout)
 	defer cancel()
-	return r.store(sctx, exec, s, code, defs, true)
+	return r.store(sctx, exec, s, code, tools, true)
 }
 
 // subCall is one binding call of a run.
@@ -299,10 +290,8 @@ type subCall struct {
 	held    bool // not started because the run suspends: no reply
 
 	// Owned by the driver (and, while dispatching, by the body goroutine).
-	exec      *Execution
+	nested    *Nested
 	exclusive bool
-	st        stage
-	res       *Result
 	settled   bool
 }
 
@@ -361,10 +350,10 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	s.n++
 	o := s.outer
 	sc := &subCall{n: s.n, name: name, reply: reply, choice: choice}
-	if s.r.opts.Observer != nil { // the dispatch events show the arguments as the program sent them
+	if s.r.Observing() { // the dispatch events show the arguments as the program sent them
 		sc.logArgs = clone(dispatched)
 	}
-	sc.call = Call{ID: o.id + ":code:" + strconv.Itoa(s.n), RootID: o.root, Name: name, Arguments: dispatched, Scope: o.scope, Parent: &o.token}
+	sc.call = Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o.Token()}
 	s.pending = append(s.pending, sc)
 	start := !s.driving
 	s.driving = true
@@ -425,7 +414,7 @@ func (s *scheduler) drive() {
 				h.reply(nil, s.overMessage(h.name, "tool call abandoned"))
 				continue
 			}
-			excl := !s.r.parallel(h.call)
+			excl := !s.r.ConcurrencySafe(h.call)
 			if !barrier && ((excl && inflight == 0 && len(commits) == 0) || (!excl && inflight < s.max)) {
 				s.pop()
 				h.exclusive = excl
@@ -467,30 +456,32 @@ func (s *scheduler) pop() {
 // it reports whether a body is now in flight.
 func (s *scheduler) start(h *subCall) bool {
 	o := s.outer
-	if s.r.opts.Observer != nil {
-		s.r.emit(CodeDispatchStart{RootCallID: o.root, ParentCallID: o.id, SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
+	if s.r.Observing() {
+		s.r.Emit(CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
 	}
-	e, res := s.r.create(s.ctx, h.call, o.id)
-	h.exec = e
-	if res != nil {
-		h.st, h.res, h.settled = stageFinal, res, true
+	n, final := o.Nest(s.ctx, h.call)
+	h.nested = n
+	if final {
+		h.settled = true
 		return false
 	}
 	if c := h.choice; c != nil && c.Decision == ResumeDeny { // it never runs
-		h.st, h.res, h.settled = stagePost, deniedResult(CodeApprovalDenied, fmt.Sprintf("the user denied tool %q", h.name)), true
+		n.Deny(h.name)
+		h.settled = true
 		return false
 	}
-	e.approved = h.choice != nil || s.j.covered(h.name)
-	e.runDesc = s.desc
-	e.onApproval = func(out ApprovalOutcome) { s.j.approval(out, h.name) }
-	st, res := e.prepare(s.ctx)
-	if st == stagePending {
+	ready, pending := n.Prepare(s.ctx, Gate{
+		Approved:    h.choice != nil || s.j.covered(h.name),
+		Description: s.desc,
+		OnApproval:  func(out ApprovalOutcome) { s.j.approval(out, h.name) },
+	})
+	if pending {
 		h.waiting, h.settled = true, true
 		s.j.wait(h.name, h.call.Arguments)
 		return false
 	}
-	if st != stageDispatch {
-		h.st, h.res, h.settled = st, res, true
+	if !ready {
+		h.settled = true
 		return false
 	}
 	if s.j.hasPending() { // the run suspends: later calls run on resume
@@ -500,12 +491,12 @@ func (s *scheduler) start(h *subCall) bool {
 	if h.exclusive {
 		// An exclusive call runs alone and blocks later starts until its
 		// commit, so the lane can run it inline and save two hand-offs.
-		h.st, h.res = e.dispatch(s.ctx)
+		n.Dispatch(s.ctx)
 		h.settled = true
 		return false
 	}
 	workers.Go(func() {
-		h.st, h.res = e.dispatch(s.ctx)
+		n.Dispatch(s.ctx)
 		s.done <- h
 	})
 	return true
@@ -519,15 +510,10 @@ func (s *scheduler) commit(h *subCall) {
 		if h.waiting {
 			msg = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name)
 		}
-		h.exec.finish(errorResult(&Error{Code: CodeAbortedBeforeDispatch, Message: msg}))
+		h.nested.Abandon(&Error{Code: CodeAbortedBeforeDispatch, Message: msg})
 		return
 	}
-	var res *Result
-	if h.st == stagePost {
-		res = h.exec.finalize(s.ctx, h.res)
-	} else {
-		res = h.exec.finish(h.res)
-	}
+	res := h.nested.Commit(s.ctx)
 	o := s.outer
 	// A call that a drain interrupted (or that finished but was not
 	// committed before it) may or may not have taken effect: it is not
@@ -539,7 +525,7 @@ func (s *scheduler) commit(h *subCall) {
 		s.j.interrupt(h.name, h.call.Arguments)
 	case !res.IsError && hasBinary(res.Content): // RC-34, for audio and embedded resources too
 		o.DeferContext(Context{Content: res.Content, Source: "tools-code-mode"})
-		value = s.r.keepBinary(s.ctx, o.scope, value) // the program gets handles, not base64
+		value = s.r.keepBinary(s.ctx, o.Scope(), value) // the program gets handles, not base64
 	}
 	if !interrupted {
 		for _, c := range res.Contexts {
@@ -557,7 +543,7 @@ func (s *scheduler) commit(h *subCall) {
 	default:
 		h.reply(clone(value), nil)
 	}
-	if s.r.opts.Observer != nil {
-		s.r.emit(CodeDispatch{RootCallID: o.root, ParentCallID: o.id, SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
+	if s.r.Observing() {
+		s.r.Emit(CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
 	}
 }

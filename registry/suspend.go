@@ -2,8 +2,6 @@ package registry
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -366,19 +364,6 @@ func pendingText(p []PendingCall) string {
 	return b.String()
 }
 
-// toolsHash fingerprints the tool set a program sees: names and input
-// schemas, in the registry's order.
-func toolsHash(defs []*def) string {
-	h := sha256.New()
-	for _, d := range defs {
-		h.Write([]byte(d.Name))
-		h.Write([]byte{0})
-		h.Write(d.input)
-		h.Write([]byte{0})
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
-
 // Suspension is the canonical value of a suspended run_code run (DESIGN
 // §9): its logs, the calls that await approval and the token that
 // resumes it.
@@ -406,13 +391,13 @@ func SuspensionOf(res *Result) (*Suspension, bool) {
 }
 
 // suspend stores the run's journal and returns the suspended value.
-func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def) (*CodeRunOutput, json.RawMessage, error) {
-	return r.store(ctx, exec, s, code, defs, false)
+func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, tools *Bound) (*CodeRunOutput, json.RawMessage, error) {
+	return r.store(ctx, exec, s, code, tools, false)
 }
 
 // store is suspend; drained marks a journal that a drain left.
-func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, code string, defs []*def, drained bool) (*CodeRunOutput, json.RawMessage, error) {
-	tools := toolsHash(defs)
+func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, code string, bound *Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
+	tools := bound.Fingerprint()
 	s.j.mu.Lock()
 	overflow := s.j.overflow
 	s.j.mu.Unlock()

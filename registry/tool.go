@@ -159,13 +159,12 @@ type Schema struct {
 // def is a registered, checked tool. Immutable after registration.
 type def struct {
 	Tool
-	input   json.RawMessage      // compact input schema
-	output  json.RawMessage      // compact output schema, nil when none
-	outRes  *jsonschema.Resolved // resolved output schema, nil when none
-	runCode bool
-	// runBody, set for run_code only, is the transport body: it makes a
-	// typed output beside its canonical JSON; Execute is unused then.
-	runBody transportBody
+	input  json.RawMessage      // compact input schema
+	output json.RawMessage      // compact output schema, nil when none
+	outRes *jsonschema.Resolved // resolved output schema, nil when none
+	// transport, set for run_code only, is its body: it makes a typed
+	// output beside its canonical JSON; Execute is unused then.
+	transport Transport
 }
 
 func (d *def) schema() Schema {

@@ -4,18 +4,42 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+
+	"github.com/codemode-go/codemode/sdkgen"
 )
 
 // The pipeline knows run_code only as a transport tool: a reserved tool
-// whose body returns, beside its canonical JSON value, a typed output
-// (transportOutput) that renders itself and says whether it is a
-// suspension. Everything else about run_code (the scheduler, the journal,
-// tokens, handles) stays behind that body.
+// whose body (a Transport) returns, beside its canonical JSON value, a
+// typed output (TransportOutput) that renders itself and says whether it
+// is a suspension. Everything else about run_code (the scheduler, the
+// journal, tokens, handles) stays behind the Transport; the calls its
+// programs make come back through the nested-call door (nested.go).
 
-// transportOutput is the typed output of a transport body. The pipeline
+// Transport is the engine behind the run_code tool, as the registry sees
+// it: the body, the renderer of a value that lost its typed form, and
+// what it adds to the SDK (the codemode namespace, observed output
+// types).
+type Transport interface {
+	// Run is run_code's body.
+	Run(ctx context.Context, exec *Execution) (TransportOutput, json.RawMessage, error)
+	// Render renders a run_code value that has no typed form: one a
+	// post-execute policy or a middleware supplied as JSON.
+	Render(value json.RawMessage) ([]Content, error)
+	// Namespace declares the members of the namespace programs get beside
+	// tools (the codemode namespace), for the SDK.
+	Namespace() []sdkgen.Member
+	// OutputType returns the output type observed for a tool that
+	// declares none, and the note the SDK shows with it.
+	OutputType(tool string) (schema json.RawMessage, note string, ok bool)
+	// Observe hears the value of every successful call of a tool that
+	// declares no output schema (run_code itself excepted).
+	Observe(ctx context.Context, tool string, value json.RawMessage)
+}
+
+// TransportOutput is the typed output of a transport body. The pipeline
 // renders it, carries it as Result.Detail, and lets a drained run's
 // suspension stand instead of an abort; it reads nothing else of it.
-type transportOutput interface {
+type TransportOutput interface {
 	// Render is the output's content for the model (RC-42).
 	Render() []Content
 	// Suspended reports a run that suspended: its output is a resumable
@@ -23,8 +47,9 @@ type transportOutput interface {
 	Suspended() bool
 }
 
-// transportBody is a transport tool's body.
-type transportBody func(ctx context.Context, exec *Execution) (transportOutput, json.RawMessage, error)
+// TypesChanged says that observed output types changed (a new or wider
+// type, a reset): SDKs rendered from now on show them.
+func (r *Registry) TypesChanged() { r.observedGen.Add(1) }
 
 // ErrDraining, as the cause (or wrapped in the cause) of a run_code call's
 // context, says that the server is draining: the run suspends instead of
@@ -48,6 +73,63 @@ func drainSuspended(ctx context.Context, res *Result) bool {
 	if res.IsError || !drained(ctx) {
 		return false
 	}
-	out, ok := res.Detail.(transportOutput)
+	out, ok := res.Detail.(TransportOutput)
 	return ok && out.Suspended()
+}
+
+// runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
+const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"handle":{"type":"string"},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
+
+// Install makes t the body of the run_code tool, which every scope whose
+// mode is not native sees from then on. A registry has one transport: a
+// second Install fails.
+func (r *Registry) Install(t Transport) error {
+	if t == nil {
+		return &RegistrationError{Tool: RunCodeName, Msg: "Install needs a transport"}
+	}
+	d := &def{transport: t}
+	d.Name = RunCodeName
+	d.input = sdkgen.RunCodeInputSchema()
+	d.output = json.RawMessage(runCodeOutputSchema)
+	d.Render = func(_, value json.RawMessage) ([]Content, error) { return t.Render(value) }
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.runCode != nil {
+		return &RegistrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
+	}
+	r.runCode = d
+	return nil
+}
+
+// errNoTransport: run_code has no transport installed.
+var errNoTransport = errors.New("registry: run_code has no transport installed")
+
+// transport returns the installed transport, or nil.
+func (r *Registry) transport() Transport {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	if r.runCode == nil {
+		return nil
+	}
+	return r.runCode.transport
+}
+
+func (r *Registry) runCodeSchema(scope string) (Schema, bool) {
+	defs, _ := r.visibleDefs(scope)
+	s, err := r.runCodeWire(scope, defs)
+	return s, err == nil
+}
+
+func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
+	sdk, err := r.offeredSDK(defs)
+	if err != nil {
+		return Schema{}, err
+	}
+	r.mu.RLock()
+	d := r.runCode
+	r.mu.RUnlock()
+	if d == nil {
+		return Schema{}, errNoTransport
+	}
+	return Schema{Name: RunCodeName, Description: sdkgen.RunCodeDescription(sdk), InputSchema: clone(d.input), OutputSchema: clone(d.output)}, nil
 }
