@@ -8,6 +8,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // callResult maps a registry result onto the MCP result of DESIGN §7.
@@ -22,10 +23,10 @@ func callResult(name string, res *registry.Result) *mcp.CallToolResult {
 	}
 	var cre *registry.CodeRunError
 	if errors.As(res.Err, &cre) {
-		run := registry.RunOutput(res)
+		run := runcode.RunOutput(res)
 		sc, _ := json.Marshal(struct { // error before logs, the bytes this server always sent
-			Error *registry.CodeRunFailure `json:"error"`
-			Logs  []string                 `json:"logs"`
+			Error *runcode.CodeRunFailure `json:"error"`
+			Logs  []string                `json:"logs"`
 		}{run.Error, run.Logs})
 		out.StructuredContent = json.RawMessage(sc)
 		text := string(run.Error.Kind) + ": " + run.Error.Message

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -59,7 +60,7 @@ func passthroughClientOver(t *testing.T, upstream *mcp.Server, copts *mcp.Client
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

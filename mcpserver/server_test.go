@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -45,7 +46,7 @@ func newHarness(t testing.TB, mode registry.Mode, hooks *clientHooks) *harness {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	h.reg, err = registry.New(&registry.Options{Mode: mode, Runtime: rt})
+	h.reg, _, err = runcode.NewRegistry(&registry.Options{Mode: mode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

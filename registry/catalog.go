@@ -28,8 +28,6 @@ type catalog struct {
 	defs []*def
 	gen  uint64 // Registry.observedGen when built
 	cat  *discovery.Catalog
-	// namespace declares the transport's namespace (codemode) in the SDK.
-	namespace []sdkgen.Member
 
 	fullOnce sync.Once
 	fullText string
@@ -50,7 +48,7 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 		}
 	}
 	cc.mu.Unlock()
-	t := r.transport()
+	t := r.Transport()
 	tools := make([]discovery.Tool, len(defs))
 	for i, d := range defs {
 		tools[i] = discovery.Tool{Name: d.Name, Server: d.Server, Description: d.Description, InputSchema: d.input, OutputSchema: d.output}
@@ -64,11 +62,7 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("registry: indexing the tools: %w", err)
 	}
-	var ns []sdkgen.Member
-	if t != nil {
-		ns = t.Namespace()
-	}
-	e := &catalog{defs: slices.Clone(defs), gen: gen, cat: c, namespace: ns}
+	e := &catalog{defs: slices.Clone(defs), gen: gen, cat: c}
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	for _, o := range cc.entries { // built meanwhile by another caller
@@ -86,8 +80,10 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 // sdkCatalog is catalogFor for rendering the SDK, which needs a
 // TypeScript runtime (or none).
 func (r *Registry) sdkCatalog(defs []*def) (*catalog, error) {
-	if rt := r.opts.Runtime; rt != nil && rt.Language() != "typescript" {
-		return nil, fmt.Errorf("registry: code runtime language %q has no SDK renderer (known: typescript)", rt.Language())
+	if t := r.Transport(); t != nil {
+		if l := t.Language(); l != "" && l != "typescript" {
+			return nil, fmt.Errorf("registry: code runtime language %q has no SDK renderer (known: typescript)", l)
+		}
 	}
 	return r.catalogFor(defs)
 }
@@ -95,7 +91,7 @@ func (r *Registry) sdkCatalog(defs []*def) (*catalog, error) {
 // full returns the full tools:sdk section, codemode namespace included.
 func (c *catalog) full() (string, error) {
 	c.fullOnce.Do(func() {
-		c.fullText, c.fullErr = c.cat.FullSDK(c.namespace)
+		c.fullText, c.fullErr = c.cat.FullSDK(sdkgen.CodemodeDeclarations())
 		if c.fullErr != nil {
 			c.fullErr = fmt.Errorf("registry: rendering the SDK: %w", c.fullErr)
 		}
@@ -105,7 +101,7 @@ func (c *catalog) full() (string, error) {
 
 // offer returns the offer under budget (see Options.SDKBudget).
 func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
-	o := &discovery.OfferOptions{Codemode: c.namespace, Frame: sdkgen.RunCodeDescription, Stats: stats}
+	o := &discovery.OfferOptions{Codemode: sdkgen.CodemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
 	switch {
 	case budget == 0:
 		o.MaxBytes = DefaultSDKMaxBytes

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
-	"github.com/codemode-go/codemode/registry/internal/jsontext"
+	"github.com/codemode-go/codemode/internal/jsontext"
 )
 
 // stage is where a prepared or dispatched call goes next.
@@ -322,8 +322,8 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 				err = &Error{Code: CodeToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
 			}
 		}()
-		if d.transport != nil {
-			out, value, err = d.transport.Run(bctx, e)
+		if d.runCode {
+			out, value, err = e.runTransport(bctx, d)
 		} else {
 			value, err = d.Execute(bctx, e)
 		}
@@ -335,8 +335,8 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	if !res.IsError && bctx.Err() != nil && !drainSuspended(bctx, res) { // CA-7
 		return abortedResult()
 	}
-	if !res.IsError && d.output == nil && d.transport == nil {
-		if t := e.r.transport(); t != nil {
+	if !res.IsError && d.output == nil && !d.runCode {
+		if t := e.r.Transport(); t != nil {
 			t.Observe(bctx, d.Name, res.Value)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
-	"github.com/codemode-go/codemode/registry/internal/jsontext"
+	"github.com/codemode-go/codemode/internal/jsontext"
 	"github.com/codemode-go/codemode/sdkgen"
 )
 
@@ -162,6 +162,8 @@ type def struct {
 	input  json.RawMessage      // compact input schema
 	output json.RawMessage      // compact output schema, nil when none
 	outRes *jsonschema.Resolved // resolved output schema, nil when none
+	// runCode marks the run_code tool.
+	runCode bool
 	// transport, set for run_code only, is its body: it makes a typed
 	// output beside its canonical JSON; Execute is unused then.
 	transport Transport

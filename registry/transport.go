@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/codemode-go/codemode/sdkgen"
 )
@@ -16,21 +17,21 @@ import (
 // programs make come back through the nested-call door (nested.go).
 
 // Transport is the engine behind the run_code tool, as the registry sees
-// it: the body, the renderer of a value that lost its typed form, and
-// what it adds to the SDK (the codemode namespace, observed output
-// types).
+// it: the body, the renderer of a value that lost its typed form, the
+// language of its programs and the output types it observed. The runcode
+// package's Runner is the one in this module; runcode.New installs it.
 type Transport interface {
 	// Run is run_code's body.
 	Run(ctx context.Context, exec *Execution) (TransportOutput, json.RawMessage, error)
 	// Render renders a run_code value that has no typed form: one a
 	// post-execute policy or a middleware supplied as JSON.
 	Render(value json.RawMessage) ([]Content, error)
-	// Namespace declares the members of the namespace programs get beside
-	// tools (the codemode namespace), for the SDK.
-	Namespace() []sdkgen.Member
 	// OutputType returns the output type observed for a tool that
 	// declares none, and the note the SDK shows with it.
 	OutputType(tool string) (schema json.RawMessage, note string, ok bool)
+	// Language is the language programs are written in (the code
+	// runtime's), whose SDK the registry renders; "" means no runtime.
+	Language() string
 	// Observe hears the value of every successful call of a tool that
 	// declares no output schema (run_code itself excepted).
 	Observe(ctx context.Context, tool string, value json.RawMessage)
@@ -80,37 +81,39 @@ func drainSuspended(ctx context.Context, res *Result) bool {
 // runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
 const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"handle":{"type":"string"},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
 
-// Install makes t the body of the run_code tool, which every scope whose
-// mode is not native sees from then on. A registry has one transport: a
-// second Install fails.
+// newRunCode is the run_code tool before a transport is installed: it is
+// offered (its SDK does not depend on the engine) and a call fails as a
+// registry without a code runtime's (RC-3).
+func newRunCode() *def {
+	d := &def{runCode: true}
+	d.Name = RunCodeName
+	d.input = sdkgen.RunCodeInputSchema()
+	d.output = json.RawMessage(runCodeOutputSchema)
+	return d
+}
+
+// Install makes t the body of the run_code tool. A registry has one
+// transport: a second Install fails.
 func (r *Registry) Install(t Transport) error {
 	if t == nil {
 		return &RegistrationError{Tool: RunCodeName, Msg: "Install needs a transport"}
 	}
-	d := &def{transport: t}
-	d.Name = RunCodeName
-	d.input = sdkgen.RunCodeInputSchema()
-	d.output = json.RawMessage(runCodeOutputSchema)
+	d := newRunCode()
+	d.transport = t
 	d.Render = func(_, value json.RawMessage) ([]Content, error) { return t.Render(value) }
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.runCode != nil {
+	if r.runCode.transport != nil {
 		return &RegistrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
 	}
 	r.runCode = d
 	return nil
 }
 
-// errNoTransport: run_code has no transport installed.
-var errNoTransport = errors.New("registry: run_code has no transport installed")
-
-// transport returns the installed transport, or nil.
-func (r *Registry) transport() Transport {
+// Transport returns the installed transport, or nil.
+func (r *Registry) Transport() Transport {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
-	if r.runCode == nil {
-		return nil
-	}
 	return r.runCode.transport
 }
 
@@ -128,8 +131,14 @@ func (r *Registry) runCodeWire(_ string, defs []*def) (Schema, error) {
 	r.mu.RLock()
 	d := r.runCode
 	r.mu.RUnlock()
-	if d == nil {
-		return Schema{}, errNoTransport
-	}
 	return Schema{Name: RunCodeName, Description: sdkgen.RunCodeDescription(sdk), InputSchema: clone(d.input), OutputSchema: clone(d.output)}, nil
+}
+
+// runTransport runs the run_code body d: its transport's, or, with none
+// installed, the RC-3 failure of a registry without a code runtime.
+func (e *Execution) runTransport(ctx context.Context, d *def) (TransportOutput, json.RawMessage, error) {
+	if d.transport == nil {
+		return nil, nil, fmt.Errorf("mode %q requires a code runtime: install one (runcode.New) or use mode native", e.r.ModeFor(e.scope)) // RC-3
+	}
+	return d.transport.Run(ctx, e)
 }

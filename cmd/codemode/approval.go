@@ -12,6 +12,7 @@ import (
 
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/state/filestore"
 	"github.com/codemode-go/codemode/state/redisstore"
@@ -47,7 +48,7 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 		})
 	}
 	f.StringVar(&a.sealKey, "seal-key", "", "`KEY` (at least 32 bytes) that seals resume tokens; default $"+envSealKey+", else a key generated once and kept in the state store")
-	f.DurationVar(&a.journalTTL, "journal-ttl", registry.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
+	f.DurationVar(&a.journalTTL, "journal-ttl", runcode.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
 }
 
 // defaultStateDir is serve's file store without --state.
@@ -83,11 +84,11 @@ func openStore(ctx context.Context, spec string) (state.Store, error) {
 
 // install configures o for suspension: the store, the seal key, the TTL,
 // and (when ask is true) the approval policy with the pending approver.
-func (a *approvalFlags) install(ctx context.Context, o *registry.Options, sess *session, ups *mcpserver.Set, fileRules mcpserver.ApprovalRules, ask bool) error {
+func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *runcode.Options, sess *session, ups *mcpserver.Set, fileRules mcpserver.ApprovalRules, ask bool) error {
 	if a.journalTTL <= 0 {
 		return usagef("--journal-ttl must be positive, got %v", a.journalTTL)
 	}
-	store := o.State
+	store := c.State
 	if store == nil { // setupFlags.open always sets one
 		return errors.New("approval: no state store to keep suspended runs in")
 	}
@@ -95,7 +96,7 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, sess *
 	if err != nil {
 		return err
 	}
-	o.SealKey, o.JournalTTL = key, a.journalTTL
+	c.SealKey, c.JournalTTL = key, a.journalTTL
 	if ask {
 		rules := append(append(mcpserver.ApprovalRules{}, fileRules...), a.rules...)
 		o.PreExecute = append(o.PreExecute, mcpserver.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &mcpserver.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))
@@ -112,14 +113,14 @@ func (a *approvalFlags) key(ctx context.Context, store state.Store) ([]byte, err
 		k = os.Getenv(envSealKey)
 	}
 	if k != "" {
-		if len(k) < registry.MinSealKeyBytes {
-			return nil, usagef("--seal-key: want at least %d bytes, got %d", registry.MinSealKeyBytes, len(k))
+		if len(k) < runcode.MinSealKeyBytes {
+			return nil, usagef("--seal-key: want at least %d bytes, got %d", runcode.MinSealKeyBytes, len(k))
 		}
 		return []byte(k), nil
 	}
 	var key []byte
 	err := store.Update(ctx, sealKeyRecord, 0, func(old []byte) ([]byte, error) {
-		if len(old) >= registry.MinSealKeyBytes {
+		if len(old) >= runcode.MinSealKeyBytes {
 			key = old
 			return old, nil
 		}

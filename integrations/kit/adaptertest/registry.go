@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -18,8 +19,7 @@ func Registry(t *testing.T, opts registry.Options, tools ...registry.Tool) *regi
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	opts.Runtime = rt
-	reg, err := registry.New(&opts)
+	reg, _, err := runcode.NewRegistry(&opts, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/toolset/workspace"
 )
@@ -110,7 +111,7 @@ func (c *Command) start(ctx context.Context, root string, r *Run) error {
 		return err
 	}
 	defer rt.Close()
-	if r.Registry, err = registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt}); err != nil {
+	if r.Registry, _, err = runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt}); err != nil {
 		return err
 	}
 	ws, err := workspace.New(root, nil)

@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -197,14 +198,14 @@ func (j *runJournal) covered(tool string) bool {
 }
 
 // approval records an Approver's answer for tool.
-func (j *runJournal) approval(out ApprovalOutcome, tool string) {
+func (j *runJournal) approval(out registry.ApprovalOutcome, tool string) {
 	j.mu.Lock()
 	j.grants.add(out, tool)
 	j.mu.Unlock()
 }
 
 // record journals a completed call as the program saw it.
-func (j *runJournal) record(tool string, args json.RawMessage, res *Result) {
+func (j *runJournal) record(tool string, args json.RawMessage, res *registry.Result) {
 	c := journalCall{Tool: tool, Args: args}
 	if res.IsError {
 		m := res.Message()
@@ -379,7 +380,7 @@ const StatusSuspended = "suspended"
 
 // SuspensionOf returns the suspension a run_code result carries, if the
 // run suspended.
-func SuspensionOf(res *Result) (*Suspension, bool) {
+func SuspensionOf(res *registry.Result) (*Suspension, bool) {
 	if res == nil || res.IsError || res.Value == nil {
 		return nil, false
 	}
@@ -391,23 +392,23 @@ func SuspensionOf(res *Result) (*Suspension, bool) {
 }
 
 // suspend stores the run's journal and returns the suspended value.
-func (r *Registry) suspend(ctx context.Context, exec *Execution, s *scheduler, code string, tools *Bound) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) suspend(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools *registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
 	return r.store(ctx, exec, s, code, tools, false)
 }
 
 // store is suspend; drained marks a journal that a drain left.
-func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, code string, bound *Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *scheduler, code string, bound *registry.Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
 	tools := bound.Fingerprint()
 	s.j.mu.Lock()
 	overflow := s.j.overflow
 	s.j.mu.Unlock()
 	if overflow {
-		return nil, nil, &Error{Code: CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
+		return nil, nil, &registry.Error{Code: registry.CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
 	}
-	j := s.j.snapshot(codeHash(code), tools, exec.scope, s.desc, drained)
+	j := s.j.snapshot(codeHash(code), tools, exec.Scope(), s.desc, drained)
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {
-		return nil, nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
+		return nil, nil, &registry.Error{Code: registry.CodeApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
 	}
 	id, err := newJournalID()
 	if err != nil {
@@ -415,9 +416,9 @@ func (r *Registry) store(ctx context.Context, exec *Execution, s *scheduler, cod
 	}
 	ttl := r.opts.JournalTTL
 	if err := r.opts.State.Put(ctx, journalKey(id), b, ttl); err != nil {
-		return nil, nil, &Error{Code: CodeApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
+		return nil, nil, &registry.Error{Code: registry.CodeApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
 	}
-	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.scope})
+	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.Scope()})
 	s.j.mu.Lock()
 	logs := append([]string{}, s.j.logs...)
 	s.j.mu.Unlock()

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/testredis"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/state/redisstore"
 )
@@ -22,9 +23,9 @@ return s`
 
 // benchGated is a registry whose write asks and whose approver answers
 // later (pending), over store.
-func benchGated(b *testing.B, store state.Store) *registry.Registry {
+func benchGated(b *testing.B, store state.Store) *rig {
 	return newReg(b, &registry.Options{
-		Mode: registry.ModeCode, Runtime: inproc(b), State: store,
+		Mode: registry.ModeCode,
 		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
 			if e.Tool() == "write" {
 				return registry.Decision{Kind: registry.Ask}, nil
@@ -34,7 +35,7 @@ func benchGated(b *testing.B, store state.Store) *registry.Registry {
 		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
-	}, constTool("t"), registry.Tool{Name: "write", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) { return e.Arguments(), nil }})
+	}, &runcode.Options{Runtime: inproc(b), State: store}, constTool("t"), registry.Tool{Name: "write", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) { return e.Arguments(), nil }})
 }
 
 // BenchmarkReplay compares, per journaled call, the original run of a
@@ -47,7 +48,7 @@ func BenchmarkReplay(b *testing.B) {
 	ctx := context.Background()
 	call := runCode(journal1000)
 	b.Run("direct", func(b *testing.B) {
-		r := newReg(b, &registry.Options{Mode: registry.ModeCode, Runtime: inproc(b)}, constTool("t"),
+		r := newReg(b, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: inproc(b)}, constTool("t"),
 			registry.Tool{Name: "write", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) { return e.Arguments(), nil }})
 		for b.Loop() {
 			if res := r.Call(ctx, call); res.IsError {
@@ -59,7 +60,7 @@ func BenchmarkReplay(b *testing.B) {
 	b.Run("original", func(b *testing.B) {
 		r := benchGated(b, state.NewMemory(nil))
 		for b.Loop() {
-			if _, ok := registry.SuspensionOf(r.Call(ctx, call)); !ok {
+			if _, ok := runcode.SuspensionOf(r.Call(ctx, call)); !ok {
 				b.Fatal("did not suspend")
 			}
 		}
@@ -80,12 +81,12 @@ func BenchmarkReplay(b *testing.B) {
 			r := benchGated(b, st)
 			for i := 0; i < b.N; i++ {
 				b.StopTimer()
-				s, ok := registry.SuspensionOf(r.Call(ctx, call))
+				s, ok := runcode.SuspensionOf(r.Call(ctx, call))
 				if !ok {
 					b.Fatal("did not suspend")
 				}
 				b.StartTimer()
-				res := r.Resume(ctx, call, registry.Resume{Token: s.Resume, Decision: registry.ResumeApprove})
+				res := r.Resume(ctx, call, runcode.Resume{Token: s.Resume, Decision: runcode.ResumeApprove})
 				if res.IsError || !strings.Contains(string(res.Value), `"value":1000`) {
 					b.Fatal(text(res))
 				}
@@ -101,7 +102,7 @@ func BenchmarkReplay(b *testing.B) {
 func BenchmarkJournalStore(b *testing.B) {
 	ctx := context.Background()
 	mem := state.NewMemory(nil)
-	if _, ok := registry.SuspensionOf(benchGated(b, mem).Call(ctx, runCode(journal1000))); !ok {
+	if _, ok := runcode.SuspensionOf(benchGated(b, mem).Call(ctx, runCode(journal1000))); !ok {
 		b.Fatal("did not suspend")
 	}
 	keys, err := mem.Keys(ctx, "journal/")

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -20,7 +21,7 @@ var errDrain = fmt.Errorf("the test server is stopping: %w", registry.ErrDrainin
 // shared store with the tools "read" (returns its arguments) and "slow",
 // which blocks until its call is cancelled when block is set.
 type drainReplica struct {
-	r       *registry.Registry
+	r       *rig
 	reads   atomic.Int64
 	slows   atomic.Int64
 	entered chan struct{}
@@ -44,7 +45,7 @@ func newDrainReplica(t *testing.T, store state.Store, block bool, journalCap int
 			}
 			return e.Arguments(), nil
 		}}
-	d.r = newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: inproc(t), State: store, SealKey: sealKey, MaxJournalBytes: journalCap}, read, slow)
+	d.r = newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: inproc(t), State: store, SealKey: sealKey, MaxJournalBytes: journalCap}, read, slow)
 	return d
 }
 
@@ -72,16 +73,16 @@ func TestDrainSuspends(t *testing.T) {
 		cause      error
 		journalCap int
 		onLog      bool // drain at the first console entry, not when slow is entered
-		decision   registry.ResumeDecision
+		decision   runcode.ResumeDecision
 		pending    string // the suspension's pending calls; "" means the run ends as abort
 		wantB      string // the resumed run's b
 		slowsOnB   int64
 	}{
-		{name: "interrupted call approved", code: interrupted, cause: errDrain, decision: registry.ResumeApprove,
+		{name: "interrupted call approved", code: interrupted, cause: errDrain, decision: runcode.ResumeApprove,
 			pending: `[{"tool":"slow","arguments":{"n":2}}]`, wantB: `{"n":2}`, slowsOnB: 1},
-		{name: "interrupted call denied", code: interrupted, cause: errDrain, decision: registry.ResumeDeny,
+		{name: "interrupted call denied", code: interrupted, cause: errDrain, decision: runcode.ResumeDeny,
 			pending: `[{"tool":"slow","arguments":{"n":2}}]`, wantB: `"denied: the user denied tool \"slow\""`, slowsOnB: 0},
-		{name: "nothing in flight", code: idle, cause: errDrain, onLog: true, decision: registry.ResumeApprove,
+		{name: "nothing in flight", code: idle, cause: errDrain, onLog: true, decision: runcode.ResumeApprove,
 			pending: `[]`, wantB: `null`},
 		{name: "journal over its cap", code: `for (let i = 0; i < 5000; i++) Math.random();` + interrupted, cause: errDrain, journalCap: 4 << 10},
 		{name: "not a drain", code: interrupted, cause: errors.New("the client went away")},
@@ -115,7 +116,7 @@ func TestDrainSuspends(t *testing.T) {
 				if !res.IsError || (res.Code != registry.CodeAborted && !strings.Contains(text(res), tc.cause.Error())) {
 					t.Fatalf("run stopped by %q = %s %s, want an abort", tc.cause, res.Value, text(res))
 				}
-				if _, ok := registry.SuspensionOf(res); ok {
+				if _, ok := runcode.SuspensionOf(res); ok {
 					t.Fatal("the run suspended")
 				}
 				return
@@ -130,7 +131,7 @@ func TestDrainSuspends(t *testing.T) {
 			if !strings.Contains(text(res), "Run suspended") {
 				t.Errorf("suspension text = %q", text(res))
 			}
-			done := b.r.Resume(context.Background(), runCode(tc.code), registry.Resume{Token: s.Resume, Decision: tc.decision})
+			done := b.r.Resume(context.Background(), runCode(tc.code), runcode.Resume{Token: s.Resume, Decision: tc.decision})
 			if done.IsError {
 				t.Fatalf("resume on the other replica: %s", text(done))
 			}
@@ -155,7 +156,7 @@ func TestDrainSuspends(t *testing.T) {
 			if b.reads.Load() != 0 || b.slows.Load() != tc.slowsOnB {
 				t.Errorf("replica B ran read %d and slow %d times, want 0 and %d", b.reads.Load(), b.slows.Load(), tc.slowsOnB)
 			}
-			if again := b.r.Resume(context.Background(), runCode(tc.code), registry.Resume{Token: s.Resume, Decision: tc.decision}); !errors.Is(again.Err, registry.ErrTokenUsed) {
+			if again := b.r.Resume(context.Background(), runCode(tc.code), runcode.Resume{Token: s.Resume, Decision: tc.decision}); !errors.Is(again.Err, runcode.ErrTokenUsed) {
 				t.Errorf("second resume = %s, want the token used", text(again))
 			}
 		})

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
@@ -112,9 +113,8 @@ func TestRunCodeSequential_RC22(t *testing.T) {
 	ev := &events{}
 	o := hooks(rec)
 	o.Mode = registry.ModeCode
-	o.Runtime = inproc(t)
 	o.Observer = ev
-	r := newReg(t, &o, echo("echo", rec))
+	r := newReg(t, &o, &runcode.Options{Runtime: inproc(t)}, echo("echo", rec))
 	res := r.Call(context.Background(), runCode(`
 		const a = await tools.echo({ n: 1 });
 		const b = await tools.echo({ n: 2 });
@@ -197,7 +197,7 @@ func TestRunCodeParallel_RC32(t *testing.T) {
 			if tc.peak == 1 {
 				g.want = 99 // never opens: each body waits for the hold
 			}
-			r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt, MaxParallelSubCalls: tc.max, Observer: ev}, g.tool("read", true, 100*time.Millisecond))
+			r := newReg(t, &registry.Options{Mode: registry.ModeCode, MaxParallelSubCalls: tc.max, Observer: ev}, &runcode.Options{Runtime: rt}, g.tool("read", true, 100*time.Millisecond))
 			res := r.Call(context.Background(), runCode(`return await Promise.all([1, 2, 3].map(i => tools.read({ i })))`))
 			if res.IsError {
 				t.Fatalf("failed: %s", text(res))
@@ -225,8 +225,7 @@ func TestRunCodeExclusive_RC32(t *testing.T) {
 	var posts []string
 	var mu sync.Mutex
 	r := newReg(t, &registry.Options{
-		Mode:    registry.ModeCode,
-		Runtime: inproc(t),
+		Mode: registry.ModeCode,
 		PostExecute: []registry.PostExecute{func(ctx context.Context, e *registry.Execution, res *registry.Result) (registry.PostDecision, error) {
 			time.Sleep(5 * time.Millisecond)
 			mu.Lock()
@@ -237,6 +236,8 @@ func TestRunCodeExclusive_RC32(t *testing.T) {
 			mu.Unlock()
 			return registry.PostDecision{}, nil
 		}},
+	}, &runcode.Options{
+		Runtime: inproc(t),
 	}, g.tool("read", true, 2*time.Second), g.tool("write", false, 10*time.Millisecond))
 	res := r.Call(context.Background(), runCode(`
 		return await Promise.all([tools.read({ r: 1 }), tools.read({ r: 2 }), tools.write({ w: 1 }), tools.read({ r: 3 })])`))
@@ -265,14 +266,15 @@ func TestRunCodeExclusive_RC32(t *testing.T) {
 // with the tool's message and name.
 func TestRunCodeToolCallError_RC25(t *testing.T) {
 	r := newReg(t, &registry.Options{
-		Mode:    registry.ModeCode,
-		Runtime: inproc(t),
+		Mode: registry.ModeCode,
 		PreExecute: []registry.PreExecute{func(ctx context.Context, e *registry.Execution) (registry.Decision, error) {
 			if e.Tool() == "rm" {
 				return registry.Decision{Kind: registry.Deny, Reason: "rm is not allowed"}, nil
 			}
 			return registry.Decision{}, nil
 		}},
+	}, &runcode.Options{
+		Runtime: inproc(t),
 	}, registry.Tool{Name: "fails", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
 		return nil, errors.New("disk full")
 	}}, echo("rm", nil), echo("__proto__", nil))
@@ -292,7 +294,7 @@ func TestRunCodeToolCallError_RC25(t *testing.T) {
 // RC-40, RC-43, scenarios 73-74: a failed program is CODE_RUN_FAILED with
 // the kind and logs; contexts deferred before the failure ride the error.
 func TestRunCodeFailure_RC40(t *testing.T) {
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: inproc(t)},
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: inproc(t)},
 		registry.Tool{Name: "shot", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
 			return json.RawMessage(`"png"`), nil
 		}, Render: func(_, v json.RawMessage) ([]registry.Content, error) {
@@ -353,7 +355,7 @@ func TestRunCodeQuiescence_RC39(t *testing.T) {
 		<-started
 		return runtime.Result{Logs: []string{}, Error: &runtime.Failure{Kind: runtime.KindException, Message: "thrown"}}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt, Observer: ev}, slow, echo("w", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev}, &runcode.Options{Runtime: rt}, slow, echo("w", nil))
 	res := r.Call(context.Background(), runCode(`ignored`))
 	if res.Code != registry.CodeCodeRunFailed || !sawCancel.Load() {
 		t.Fatalf("got %s, cancelled=%v", res.Code, sawCancel.Load())
@@ -374,7 +376,7 @@ func TestRunCodeOuterAbort_RC44(t *testing.T) {
 		_, err := callSync(rctx, req, "e", `{}`)
 		return runtime.Result{Logs: []string{err.Error()}}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt}, echo("e", rec))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt}, echo("e", rec))
 	res := r.Call(ctx, runCode(`ignored`))
 	if res.Code != registry.CodeAborted || rec.count("body") != 0 {
 		t.Fatalf("got %s, steps %v", res.Code, rec.get())
@@ -390,7 +392,7 @@ func TestRunCodeBadArgs_RC21(t *testing.T) {
 		v, _ := callSync(ctx, req, "e", `{"ok":1}`)
 		return runtime.Result{Logs: []string{err.Error()}, Value: v}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Runtime: rt, Observer: ev}, echo("e", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev}, &runcode.Options{Runtime: rt}, echo("e", nil))
 	res := r.Call(context.Background(), runCode(`ignored`))
 	if res.IsError || !strings.HasPrefix(string(res.Value), `{"logs":["tool arguments must be lossless JSON: `) {
 		t.Fatalf("got %s", res.Value)
@@ -426,7 +428,7 @@ func TestRunCodeRender_RC42(t *testing.T) {
 			}
 			return res, nil
 		}}
-		r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt})
+		r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 		res := r.Call(context.Background(), runCode(`ignored`))
 		if res.IsError {
 			t.Fatalf("%s: %s", tc.value, text(res))
@@ -441,7 +443,7 @@ func TestRunCodeRender_RC42(t *testing.T) {
 // RC-10, RC-3, scenario 78: bad arguments and a missing runtime are error
 // results, not crashes.
 func TestRunCodeArgs_RC10(t *testing.T) {
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode})
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, nil)
 	for _, tc := range []struct {
 		args string
 		code registry.Code
@@ -457,7 +459,7 @@ func TestRunCodeArgs_RC10(t *testing.T) {
 			t.Errorf("%s: got %s %q", tc.args, res.Code, res.Message())
 		}
 	}
-	n := newReg(t, nil)
+	n := newReg(t, nil, nil)
 	if res := n.Call(context.Background(), runCode("return 1")); res.Code != registry.CodeUnknownTool {
 		t.Errorf("native run_code: %s", res.Code)
 	}
@@ -475,7 +477,7 @@ func TestRunCodeBindings_RC12(t *testing.T) {
 		}
 		return runtime.Result{Logs: []string{}}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Runtime: rt}, echo("read", nil), echo("bash", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth}, &runcode.Options{Runtime: rt}, echo("read", nil), echo("bash", nil))
 	if _, err := r.Restrict("a", registry.Restriction{Deny: []string{"bash"}}); err != nil {
 		t.Fatal(err)
 	}
@@ -490,7 +492,7 @@ func TestConcurrentCalls_Race(t *testing.T) {
 	safe := echo("read", nil)
 	safe.ConcurrencySafe = func(json.RawMessage) bool { return true }
 	ev := &events{}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Runtime: inproc(t), Observer: ev, MaxParallelSubCalls: 4}, safe, echo("write", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev, MaxParallelSubCalls: 4}, &runcode.Options{Runtime: inproc(t)}, safe, echo("write", nil))
 	var wg sync.WaitGroup
 	for i := range 8 {
 		wg.Add(1)
@@ -520,7 +522,7 @@ func TestRunCodeRuntimePanic(t *testing.T) {
 		panic("engine bug")
 	}}
 	ev := &events{}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt, Observer: ev}, echo("e", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev}, &runcode.Options{Runtime: rt}, echo("e", nil))
 	res := r.Call(context.Background(), runCode("x"))
 	if res.Code != registry.CodeToolError || !strings.Contains(res.Message(), "engine bug") {
 		t.Fatalf("got %s %q", res.Code, res.Message())
@@ -535,7 +537,7 @@ func TestRunCodeRuntimeError_RC40(t *testing.T) {
 	rt := &fakeRuntime{run: func(context.Context, runtime.Request) (runtime.Result, error) {
 		return runtime.Result{}, errors.New("runtime closed")
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	res := r.Call(context.Background(), runCode("x"))
 	if res.Code != registry.CodeToolError || res.Message() != "code runtime: runtime closed" {
 		t.Fatalf("got %s %q", res.Code, res.Message())
@@ -571,12 +573,12 @@ func TestRunOutput_DESIGN5(t *testing.T) {
 		{"bad args", nil, context.Background, `{"code":"x","description":""}`, `{"logs":[],"error":{"kind":"exception","message":"INVALID_ARGS: invalid arguments: invalid description: expected a non-empty string"}}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: &fakeRuntime{run: tc.run}})
+			r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: &fakeRuntime{run: tc.run}})
 			c := runCode("x")
 			if tc.args != "" {
 				c.Arguments = json.RawMessage(tc.args)
 			}
-			out := registry.RunOutput(r.Call(tc.ctx(), c))
+			out := runcode.RunOutput(r.Call(tc.ctx(), c))
 			equal(t, "output", jsonOf(out), tc.want)
 		})
 	}
@@ -601,24 +603,24 @@ func TestRunCodeTypedDetail(t *testing.T) {
 		}}, false, `{"value":"v","logs":["b"]}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: rt, PostExecute: tc.post})
+			r := newReg(t, &registry.Options{Mode: registry.ModeCode, PostExecute: tc.post}, &runcode.Options{Runtime: rt})
 			res := r.Call(context.Background(), runCode("x"))
 			if res.IsError {
 				t.Fatalf("run failed: %s", res.Message())
 			}
-			d, typed := res.Detail.(*registry.CodeRunOutput)
+			d, typed := res.Detail.(*runcode.CodeRunOutput)
 			if typed != tc.wantTyped {
 				t.Fatalf("Detail = %#v; typed %v, want %v", res.Detail, typed, tc.wantTyped)
 			}
 			if typed {
-				equal(t, "Detail", jsonOf(d), jsonOf(registry.CodeRunOutput{Logs: []string{"a"}, Value: json.RawMessage(`[1,2]`)}))
-				var fromValue registry.CodeRunOutput
+				equal(t, "Detail", jsonOf(d), jsonOf(runcode.CodeRunOutput{Logs: []string{"a"}, Value: json.RawMessage(`[1,2]`)}))
+				var fromValue runcode.CodeRunOutput
 				if err := json.Unmarshal(res.Value, &fromValue); err != nil {
 					t.Fatal(err)
 				}
 				equal(t, "Value", jsonOf(fromValue), jsonOf(d))
 			}
-			equal(t, "RunOutput", jsonOf(registry.RunOutput(res)), tc.want)
+			equal(t, "RunOutput", jsonOf(runcode.RunOutput(res)), tc.want)
 		})
 	}
 }

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -18,8 +19,9 @@ import (
 func TestObservedTypes(t *testing.T) {
 	var logs bytes.Buffer
 	st := state.NewMemory(nil)
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: inproc(t), State: st, ObserveTypes: true,
-		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	reg, err := newRig(&registry.Options{Mode: registry.ModeCode,
+		Logger: slog.New(slog.NewTextHandler(&logs, nil)),
+	}, &runcode.Options{Runtime: inproc(t), State: st, ObserveTypes: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +88,7 @@ func TestObservedTypes(t *testing.T) {
 // TestObservedTypesOff: without ObserveTypes nothing is recorded.
 func TestObservedTypesOff(t *testing.T) {
 	st := state.NewMemory(nil)
-	reg, _ := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: inproc(t), State: st})
+	reg, _ := newRig(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: inproc(t), State: st})
 	reg.Register(registry.Tool{Name: "ls", Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
 		return json.RawMessage(`{"a":1}`), nil
 	}})
@@ -103,7 +105,7 @@ func BenchmarkObservedCall(b *testing.B) {
 	value := json.RawMessage(`{"entities":[{"type":"entity","name":"Ada","entityType":"person","observations":["likes tea","works at ACME"]},{"type":"entity","name":"Alan","entityType":"person","observations":[]}],"relations":[{"type":"relation","from":"Ada","to":"Alan","relationType":"knows"}]}`)
 	for _, on := range []bool{false, true} {
 		b.Run(map[bool]string{false: "off", true: "on"}[on], func(b *testing.B) {
-			reg, _ := registry.New(&registry.Options{ObserveTypes: on})
+			reg, _ := newRig(&registry.Options{}, &runcode.Options{ObserveTypes: on})
 			reg.Register(registry.Tool{Name: "read_graph", Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) { return value, nil }})
 			call := registry.Call{ID: "c", Name: "read_graph"}
 			for b.Loop() {

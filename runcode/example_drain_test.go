@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
 )
@@ -14,13 +15,13 @@ import (
 // out) gets a suspension, not an abort: the calls that completed are
 // journaled in the shared store, the one it interrupted is pending, and
 // another registry over the same store and seal key resumes the run.
-func ExampleErrDraining() {
+func Example_drain() {
 	store := state.NewMemory(nil)
 	key := []byte("a seal key shared by the replicas")
 	ctx, stop := context.WithCancelCause(context.Background())
-	replica := func(name string) *registry.Registry {
+	replica := func(name string) *rig {
 		rt, _ := inprocess.New(nil)
-		r, _ := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, State: store, SealKey: key})
+		r, _ := newRig(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt, State: store, SealKey: key})
 		_, _ = r.Register(registry.Tool{Name: "fetch", Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
 			fmt.Println(name, "fetches", string(e.Arguments()))
 			if name == "A" && string(e.Arguments()) == `{"page":2}` {
@@ -36,10 +37,10 @@ func ExampleErrDraining() {
 	call := registry.Call{ID: "c1", Name: registry.RunCodeName, Arguments: json.RawMessage(
 		`{"description": "Fetch two pages", "code": "const p1 = await tools.fetch({page: 1}); const p2 = await tools.fetch({page: 2}); return [p1, p2]"}`)}
 
-	s, _ := registry.SuspensionOf(a.Call(ctx, call))
+	s, _ := runcode.SuspensionOf(a.Call(ctx, call))
 	fmt.Println(s.Status, s.Pending[0].Tool, string(s.Pending[0].Arguments))
 
-	res := b.Resume(context.Background(), call, registry.Resume{Token: s.Resume, Decision: registry.ResumeApprove})
+	res := b.Resume(context.Background(), call, runcode.Resume{Token: s.Resume, Decision: runcode.ResumeApprove})
 	fmt.Println(string(res.Value))
 	// Output:
 	// A fetches {"page":1}

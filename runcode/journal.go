@@ -1,10 +1,11 @@
-package registry
+package runcode
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
 
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/state"
 )
@@ -68,11 +69,11 @@ func (g *grants) covers(tool string) bool {
 	return false
 }
 
-func (g *grants) add(out ApprovalOutcome, tool string) {
+func (g *grants) add(out registry.ApprovalOutcome, tool string) {
 	switch out {
-	case ApprovalApprovedRun:
+	case registry.ApprovalApprovedRun:
 		g.Run = true
-	case ApprovalApprovedTool:
+	case registry.ApprovalApprovedTool:
 		if !g.covers(tool) {
 			g.Tools = append(g.Tools, tool)
 		}

@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"context"
@@ -7,15 +7,16 @@ import (
 	"strconv"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
+	"github.com/codemode-go/codemode/registry"
 )
 
 // isBinaryBlock reports whether a content block carries bytes: an image,
 // audio, or an embedded resource.
-func isBinaryBlock(c Content) bool {
+func isBinaryBlock(c registry.Content) bool {
 	return c.Type == "image" || c.Type == "audio" || c.Type == "resource"
 }
 
-func hasBinary(cs []Content) bool {
+func hasBinary(cs []registry.Content) bool {
 	for _, c := range cs {
 		if isBinaryBlock(c) {
 			return true
@@ -43,7 +44,7 @@ type binaryBlock struct {
 // "bytes": N}. The program reads the block back, base64 data included,
 // with codemode.result(handle) or {path: "data"}. Any other value is
 // returned unchanged, as is the value when the store fails.
-func (r *Registry) keepBinary(ctx context.Context, scope string, value json.RawMessage) json.RawMessage {
+func (r *Runner) keepBinary(ctx context.Context, scope string, value json.RawMessage) json.RawMessage {
 	var items []json.RawMessage
 	if json.Unmarshal(value, &items) != nil {
 		return value
@@ -66,7 +67,7 @@ func (r *Registry) keepBinary(ctx context.Context, scope string, value json.RawM
 		}
 		id, err := r.putRecord(ctx, append([]byte(recordMagic), it...), resultTrailer{Scope: scope, MIMEType: mime, Kind: kindBlock})
 		if err != nil {
-			r.opts.Logger.Warn("run_code: could not keep a binary block behind a handle", "error", err)
+			r.reg.Logger().Warn("run_code: could not keep a binary block behind a handle", "error", err)
 			continue
 		}
 		out := []byte(`{"type":`)

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
@@ -17,14 +18,14 @@ import (
 
 // handleReg is a code-mode registry whose runtime keeps outputs up to
 // 64 MiB while the model sees at most budget bytes.
-func handleReg(t testing.TB, st state.Store, budget int, ttl time.Duration) *registry.Registry {
+func handleReg(t testing.TB, st state.Store, budget int, ttl time.Duration) *rig {
 	t.Helper()
 	rt, err := inprocess.New(&runtime.Options{MaxOutputBytes: 64 << 20, MemoryBytes: 1 << 30, Compute: 20 * time.Second, Wall: 40 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, State: st, MaxOutputBytes: budget, ResultTTL: ttl})
+	reg, err := newRig(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt, State: st, MaxOutputBytes: budget, ResultTTL: ttl})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +38,7 @@ type runOut struct {
 	Handle string          `json:"handle"`
 }
 
-func runIn(t testing.TB, reg *registry.Registry, scope, code string) (*registry.Result, runOut) {
+func runIn(t testing.TB, reg *rig, scope, code string) (*registry.Result, runOut) {
 	t.Helper()
 	c := runCode(code)
 	c.Scope = scope
@@ -70,7 +71,7 @@ func TestResultHandle(t *testing.T) {
 	if len(res.Value) > budget {
 		t.Errorf("structuredContent is %d bytes, over the %d budget", len(res.Value), budget)
 	}
-	if !strings.HasPrefix(out.Handle, registry.ResultURIPrefix) {
+	if !strings.HasPrefix(out.Handle, runcode.ResultURIPrefix) {
 		t.Fatalf("no handle in %s", res.Value)
 	}
 	if !strings.Contains(string(out.Value), `… [clipped `) || !strings.Contains(string(out.Value), `more items`) {
@@ -90,7 +91,7 @@ func TestResultHandle(t *testing.T) {
 		t.Errorf("content lacks the resource_link: %+v", res.Content)
 	}
 
-	id := strings.TrimPrefix(out.Handle, registry.ResultURIPrefix)
+	id := strings.TrimPrefix(out.Handle, runcode.ResultURIPrefix)
 	cases := []struct{ code, want string }{
 		{`return await codemode.result("` + id + `", {path: "items[9999].name"})`, `"item 9999"`},
 		{`return await codemode.result("` + out.Handle + `", {path: "count"})`, `20000`},
@@ -107,7 +108,7 @@ func TestResultHandle(t *testing.T) {
 	if !res.IsError || !strings.Contains(res.Message(), "has 20000 items, so [20000] is out of range") {
 		t.Errorf("an out-of-range path: %s", res.Message())
 	}
-	v, err := reg.Result(context.Background(), "", out.Handle, &registry.ResultOptions{Path: "items[3].id"})
+	v, err := reg.Result(context.Background(), "", out.Handle, &runcode.ResultOptions{Path: "items[3].id"})
 	if err != nil || string(v) != "3" {
 		t.Errorf("Result = %s, %v", v, err)
 	}
@@ -138,7 +139,7 @@ func TestResultScopes(t *testing.T) {
 	if !res.IsError || !strings.Contains(res.Message(), "was made by another scope") {
 		t.Errorf("another scope read the handle: %s %s", res.Value, res.Message())
 	}
-	if _, err := reg.Result(context.Background(), "agent-b", out.Handle, nil); !errors.Is(err, registry.ErrResultForeign) {
+	if _, err := reg.Result(context.Background(), "agent-b", out.Handle, nil); !errors.Is(err, runcode.ErrResultForeign) {
 		t.Errorf("Result from another scope: %v", err)
 	}
 	if v, err := reg.Result(context.Background(), "agent-a", out.Handle, nil); err != nil || len(v) != 5002 {
@@ -161,7 +162,7 @@ func TestResultExpiry(t *testing.T) {
 	now = now.Add(61 * time.Second)
 	mu.Unlock()
 	_, err := reg.Result(context.Background(), "", out.Handle, nil)
-	if !errors.Is(err, registry.ErrResultNotFound) || !strings.Contains(err.Error(), "expired (results are kept 1m0s)") {
+	if !errors.Is(err, runcode.ErrResultNotFound) || !strings.Contains(err.Error(), "expired (results are kept 1m0s)") {
 		t.Errorf("expired handle: %v", err)
 	}
 	res, _ := runIn(t, reg, "", `return await codemode.result("`+out.Handle+`")`)
@@ -179,7 +180,7 @@ func TestResultEviction(t *testing.T) {
 		_, out := runIn(t, reg, "", `return "e".repeat(10000)`)
 		handles = append(handles, out.Handle)
 	}
-	if _, err := reg.Result(context.Background(), "", handles[0], nil); !errors.Is(err, registry.ErrResultNotFound) {
+	if _, err := reg.Result(context.Background(), "", handles[0], nil); !errors.Is(err, runcode.ErrResultNotFound) {
 		t.Errorf("the oldest handle survived the cap: %v", err)
 	}
 	for _, h := range handles[1:] {
@@ -195,7 +196,7 @@ func TestResultCorrupt(t *testing.T) {
 	st := state.NewMemory(nil)
 	reg := handleReg(t, st, 1024, 0)
 	_, out := runIn(t, reg, "", `return "c".repeat(5000)`)
-	id := strings.TrimPrefix(out.Handle, registry.ResultURIPrefix)
+	id := strings.TrimPrefix(out.Handle, runcode.ResultURIPrefix)
 	rec, err := st.Get(context.Background(), "result/"+id)
 	if err != nil {
 		t.Fatal(err)
@@ -210,7 +211,7 @@ func TestResultCorrupt(t *testing.T) {
 		if err := st.Put(context.Background(), "result/"+id, b, 0); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := reg.Result(context.Background(), "", id, nil); !errors.Is(err, registry.ErrResultCorrupt) {
+		if _, err := reg.Result(context.Background(), "", id, nil); !errors.Is(err, runcode.ErrResultCorrupt) {
 			t.Errorf("%s: %v, want ErrResultCorrupt", name, err)
 		}
 	}
@@ -246,7 +247,7 @@ func TestResultLogs(t *testing.T) {
 	if out.Logs[0] != "line 0" || !strings.Contains(out.Logs[len(out.Logs)-1], "more items") {
 		t.Errorf("logs preview = %q", out.Logs)
 	}
-	v, err := reg.Result(context.Background(), "", out.Handle, &registry.ResultOptions{Logs: true, Path: "[999]"})
+	v, err := reg.Result(context.Background(), "", out.Handle, &runcode.ResultOptions{Logs: true, Path: "[999]"})
 	if err != nil || string(v) != `"line 999"` {
 		t.Errorf("full logs [999] = %s, %v", v, err)
 	}
@@ -264,11 +265,11 @@ func TestResultLogs(t *testing.T) {
 		t.Errorf("failure logs (%d bytes) + message %q over the budget", cost, cre.Message)
 	}
 	last := cre.Logs[len(cre.Logs)-1]
-	if !strings.Contains(last, "full logs: "+registry.ResultURIPrefix) {
+	if !strings.Contains(last, "full logs: "+runcode.ResultURIPrefix) {
 		t.Fatalf("last log entry %q names no handle", last)
 	}
 	h := strings.Fields(strings.SplitN(last, "full logs: ", 2)[1])[0]
-	if v, err := reg.Result(context.Background(), "", h, &registry.ResultOptions{Logs: true, Path: "[500]"}); err != nil || string(v) != `"line 500"` {
+	if v, err := reg.Result(context.Background(), "", h, &runcode.ResultOptions{Logs: true, Path: "[500]"}); err != nil || string(v) != `"line 500"` {
 		t.Errorf("failure's full logs [500] = %s, %v", v, err)
 	}
 }
@@ -313,7 +314,7 @@ func TestResultBinary(t *testing.T) {
 	}
 	img := v[1]
 	h, _ := img["handle"].(string)
-	if img["type"] != "image" || img["mimeType"] != "image/png" || img["data"] != nil || !strings.HasPrefix(h, registry.ResultURIPrefix) || img["bytes"] != float64(3_600_000) {
+	if img["type"] != "image" || img["mimeType"] != "image/png" || img["data"] != nil || !strings.HasPrefix(h, runcode.ResultURIPrefix) || img["bytes"] != float64(3_600_000) {
 		t.Errorf("the program saw %v, want a handle in place of the data", img)
 	}
 	found := false

@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -37,14 +38,14 @@ const (
 	GrantRun Grant = "run"
 )
 
-func (g Grant) outcome() ApprovalOutcome {
+func (g Grant) outcome() registry.ApprovalOutcome {
 	switch g {
 	case GrantTool:
-		return ApprovalApprovedTool
+		return registry.ApprovalApprovedTool
 	case GrantRun:
-		return ApprovalApprovedRun
+		return registry.ApprovalApprovedRun
 	}
-	return ApprovalApproved
+	return registry.ApprovalApproved
 }
 
 // ResumeChoice is the decision on one pending call.
@@ -109,19 +110,19 @@ func (c ResumeChoice) check() error {
 // A token resumes once. The result is like run_code's: a completion, a
 // failure (a divergence is an exception whose message starts "replay
 // diverged:"), or another suspension.
-func (r *Registry) Resume(ctx context.Context, c Call, resume Resume) *Result {
+func (r *Runner) Resume(ctx context.Context, c registry.Call, resume Resume) *registry.Result {
 	var args map[string]json.RawMessage
 	if err := json.Unmarshal(c.Arguments, &args); err != nil || args == nil {
-		return fail(CodeInvalidArgs, "run_code takes an object with string fields code and description")
+		return fail(registry.CodeInvalidArgs, "run_code takes an object with string fields code and description")
 	}
 	b, err := json.Marshal(resume)
 	if err != nil {
-		return fail(CodeInvalidArgs, "resume: %v", err)
+		return fail(registry.CodeInvalidArgs, "resume: %v", err)
 	}
 	args["resume"] = b
 	c.Arguments, _ = json.Marshal(args)
-	c.Name = RunCodeName
-	return r.Call(ctx, c)
+	c.Name = registry.RunCodeName
+	return r.reg.Call(ctx, c)
 }
 
 // parseResume reads run_code's optional resume argument: an object, or
@@ -138,13 +139,13 @@ func parseResume(raw json.RawMessage) (*Resume, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&res); err != nil {
-		return nil, ArgsError(`invalid resume: expected {"token": string, "decision": "approve"|"deny"}: ` + err.Error())
+		return nil, registry.ArgsError(`invalid resume: expected {"token": string, "decision": "approve"|"deny"}: ` + err.Error())
 	}
 	if res.Token == "" {
-		return nil, ArgsError(`invalid resume: "token" is required`)
+		return nil, registry.ArgsError(`invalid resume: "token" is required`)
 	}
 	if res.Decision == "" && len(res.Calls) == 0 {
-		return nil, ArgsError(`invalid resume: "decision" is required ("approve" or "deny")`)
+		return nil, registry.ArgsError(`invalid resume: "decision" is required ("approve" or "deny")`)
 	}
 	return &res, nil
 }
@@ -153,14 +154,14 @@ func parseResume(raw json.RawMessage) (*Resume, error) {
 // the store (once: a second resume of the token fails). A token for other
 // code or another tool set is a divergence, reported before the journal
 // is taken so the token stays usable with the right program.
-func (r *Registry) openResume(ctx context.Context, res *Resume, code, scope string, tools func() string) (*journal, []ResumeChoice, error) {
+func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string, tools func() string) (*journal, []ResumeChoice, error) {
 	claims, err := openToken(r.opts.SealKey, res.Token, time.Now())
 	if err != nil {
-		return nil, nil, &Error{Code: CodeInvalidArgs, Message: err.Error(), Err: err}
+		return nil, nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: err.Error(), Err: err}
 	}
 	if claims.Scope != scope {
 		err := fmt.Errorf("%w: it was issued to another caller", ErrTokenInvalid)
-		return nil, nil, &Error{Code: CodeInvalidArgs, Message: err.Error(), Err: err}
+		return nil, nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: err.Error(), Err: err}
 	}
 	if claims.Code != codeHash(code) {
 		return nil, nil, divergence("the code differs from the suspended run's code")
@@ -173,27 +174,27 @@ func (r *Registry) openResume(ctx context.Context, res *Resume, code, scope stri
 		if errors.Is(err, state.ErrNotFound) {
 			err = ErrTokenUsed
 		}
-		return nil, nil, &Error{Code: CodeInvalidArgs, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: "cannot resume: " + err.Error(), Err: err}
 	}
 	j, err := decodeJournal(b)
 	if err != nil {
-		return nil, nil, &Error{Code: CodeToolError, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, &registry.Error{Code: registry.CodeToolError, Message: "cannot resume: " + err.Error(), Err: err}
 	}
 	if j.Code != claims.Code || j.Tools != claims.Tools || j.Scope != claims.Scope {
 		err := fmt.Errorf("%w: journal does not match its token", state.ErrCorrupt)
-		return nil, nil, &Error{Code: CodeToolError, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, &registry.Error{Code: registry.CodeToolError, Message: "cannot resume: " + err.Error(), Err: err}
 	}
 	choices, err := res.choices(len(j.Pending))
 	if err != nil {
-		return nil, nil, ArgsError("invalid resume: " + err.Error())
+		return nil, nil, registry.ArgsError("invalid resume: " + err.Error())
 	}
 	return j, choices, nil
 }
 
 // divergence is the failure of a replay that departed from its journal.
 func divergence(msg string) error {
-	return &Error{Code: CodeCodeRunFailed, Message: "code run failed (exception): replay diverged: " + msg,
-		Err: &CodeRunError{Kind: "exception", Message: "replay diverged: " + msg, Logs: []string{}}}
+	return &registry.Error{Code: registry.CodeCodeRunFailed, Message: "code run failed (exception): replay diverged: " + msg,
+		Err: &registry.CodeRunError{Kind: "exception", Message: "replay diverged: " + msg, Logs: []string{}}}
 }
 
 // journalKey is the store key of a journal.

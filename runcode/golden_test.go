@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"bytes"
@@ -42,7 +42,7 @@ func TestGoldenPromptAndWire(t *testing.T) {
 	write := guided("write", "Use write to create or replace a file.", 101)
 	for _, mode := range []registry.Mode{registry.ModeNative, registry.ModeCode, registry.ModeBoth} {
 		t.Run(string(mode), func(t *testing.T) {
-			r := newReg(t, &registry.Options{Mode: mode}, read, write)
+			r := newReg(t, &registry.Options{Mode: mode}, nil, read, write)
 			secs, err := r.Prompt("")
 			if err != nil {
 				t.Fatal(err)
@@ -61,4 +61,13 @@ func TestGoldenPromptAndWire(t *testing.T) {
 			golden(t, "views-"+string(mode)+".json", buf.Bytes())
 		})
 	}
+}
+
+// guided is echo with prompt guidance and an output schema.
+func guided(name, guidance string, order int) registry.Tool {
+	t := echo(name, nil)
+	t.Guidance = guidance
+	t.GuidanceOrder = order
+	t.OutputSchema = json.RawMessage(`{"type":"object"}`)
+	return t
 }

@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"cmp"
@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
+	"github.com/codemode-go/codemode/internal/jsontext"
 	"github.com/codemode-go/codemode/internal/workers"
-	"github.com/codemode-go/codemode/registry/internal/jsontext"
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
-	"github.com/codemode-go/codemode/sdkgen"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -24,18 +24,85 @@ import (
 // settled (RC-11).
 var ErrRunSettled = errors.New("run_code settled")
 
-// runCodeDefaults checks the run_code options of o (the transport, its
-// journal and seal key, its output budget and the store behind them) and
-// fills in their defaults: the one place New reads them.
-func (o *Options) runCodeDefaults() error {
-	if o.MaxParallelSubCalls < 0 {
-		return fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
-	}
-	if o.MaxParallelSubCalls == 0 {
-		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
+// Defaults of the options.
+const (
+	// DefaultJournalTTL is how long a suspended run can be resumed.
+	DefaultJournalTTL = 24 * time.Hour
+	// DefaultMaxJournalBytes caps one suspended run's journal.
+	DefaultMaxJournalBytes = 16 << 20
+	// MinSealKeyBytes is the shortest SealKey accepted.
+	MinSealKeyBytes = 32
+)
+
+// Options configure a Runner: the code runtime, the journal and tokens of
+// suspended runs, the output budget and result handles, observed output
+// types, and the store behind them. The zero value (or a nil pointer) is
+// a Runner without a code runtime, whose runs fail with a clear error
+// (RC-3, CF-5).
+type Options struct {
+	// Runtime executes run_code programs. It is needed only when a
+	// run_code call executes; without it such calls fail with a clear
+	// error result (RC-3, CF-5).
+	Runtime runtime.Runtime
+	// SealKey authenticates resume tokens (HMAC-SHA256); at least 32
+	// bytes. Empty means a random key made by New: tokens then resume
+	// only on this Runner, and not after a restart.
+	SealKey []byte
+	// JournalTTL is how long a suspended run can be resumed; its token
+	// and journal expire together. Zero means DefaultJournalTTL.
+	JournalTTL time.Duration
+	// MaxJournalBytes caps one run's journal (completed calls' arguments
+	// and values, time and random draws). A run whose journal would be
+	// larger cannot suspend: its pending call fails as APPROVAL_DENIED.
+	// Zero means DefaultMaxJournalBytes.
+	MaxJournalBytes int
+	// State keeps what outlives one call: the journals of suspended
+	// run_code runs (an Approver answered ApprovalPending), result handles
+	// and observed output types. Nil means state.NewDefault(), a private
+	// in-memory store lost with the process. Runners that share one store
+	// (state/filestore, state/redisstore) and a SealKey resume each
+	// other's runs and read each other's handles. Its byte cap evicts the
+	// oldest records first.
+	State state.Store
+	// MaxOutputBytes bounds what a run_code result brings into the
+	// model's context: the JSON text of its logs plus its value. An
+	// output over it succeeds with a structural preview within the bound
+	// and a handle (codemode://results/<id>) to the full output, kept in
+	// State. The runtime's own MaxOutputBytes is the hard cap on the full
+	// output: set it higher to keep large outputs. Zero means
+	// runtime.DefaultMaxOutputBytes; below MinPreviewBytes an oversized
+	// output fails as output-limit instead.
+	MaxOutputBytes int
+	// ResultTTL is how long kept results live. Zero means
+	// DefaultResultTTL.
+	ResultTTL time.Duration
+	// ObserveTypes records the shape of every successful result of a
+	// tool that declares no output schema, in State, and shows the type
+	// inferred from them in the SDK, with a comment saying it was
+	// observed, from how many calls and since when. A declared schema
+	// always wins, and observed types are never validated against.
+	ObserveTypes bool
+}
+
+// Runner is the run_code engine of one registry: it runs programs on the
+// code runtime, schedules the calls they make back through the
+// registry's pipeline, suspends and resumes runs, and keeps result
+// handles and observed types. It is safe for concurrent use.
+type Runner struct {
+	reg  *registry.Registry
+	opts Options
+}
+
+// New makes the run_code engine of reg, configured by opts (nil means
+// defaults; the options are copied), and installs it as reg's run_code
+// tool. A registry has one engine: New fails when reg already has one.
+func New(reg *registry.Registry, opts *Options) (*Runner, error) {
+	var o Options
+	if opts != nil {
+		o = *opts
 	}
 	if o.JournalTTL < 0 || o.MaxJournalBytes < 0 {
-		return fmt.Errorf("registry: JournalTTL and MaxJournalBytes must not be negative")
+		return nil, fmt.Errorf("runcode: JournalTTL and MaxJournalBytes must not be negative")
 	}
 	if o.JournalTTL == 0 {
 		o.JournalTTL = DefaultJournalTTL
@@ -47,11 +114,11 @@ func (o *Options) runCodeDefaults() error {
 	case n == 0:
 		k, err := newSealKey()
 		if err != nil {
-			return fmt.Errorf("registry: generating a seal key: %w", err)
+			return nil, fmt.Errorf("runcode: generating a seal key: %w", err)
 		}
 		o.SealKey = k
 	case n < MinSealKeyBytes:
-		return fmt.Errorf("registry: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
+		return nil, fmt.Errorf("runcode: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
 	default:
 		o.SealKey = slices.Clone(o.SealKey)
 	}
@@ -59,22 +126,32 @@ func (o *Options) runCodeDefaults() error {
 		o.State = state.NewDefault()
 	}
 	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
-		return fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")
+		return nil, fmt.Errorf("runcode: MaxOutputBytes and ResultTTL must not be negative")
 	}
 	if o.MaxOutputBytes == 0 {
 		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
 	}
-	return nil
+	r := &Runner{reg: reg, opts: o}
+	if err := reg.Install(transport{r}); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
+
+// Registry returns the registry the Runner serves.
+func (r *Runner) Registry() *registry.Registry { return r.reg }
+
+// Runtime returns the configured code runtime, or nil.
+func (r *Runner) Runtime() runtime.Runtime { return r.opts.Runtime }
 
 // drainStoreTimeout bounds storing a drained run's journal: the call's
 // own context has ended by then.
 const drainStoreTimeout = 5 * time.Second
 
-// codeTransport is the Transport of this registry's run_code engine.
-type codeTransport struct{ r *Registry }
+// transport is the Runner as its registry sees it.
+type transport struct{ r *Runner }
 
-func (t codeTransport) Run(ctx context.Context, exec *Execution) (TransportOutput, json.RawMessage, error) {
+func (t transport) Run(ctx context.Context, exec *registry.Execution) (registry.TransportOutput, json.RawMessage, error) {
 	out, raw, err := t.r.runCodeBody(ctx, exec)
 	if out == nil { // no typed nil inside the interface
 		return nil, raw, err
@@ -84,7 +161,7 @@ func (t codeTransport) Run(ctx context.Context, exec *Execution) (TransportOutpu
 
 // Render renders a run_code value that has no typed form: one a
 // post-execute policy or a middleware supplied as JSON.
-func (codeTransport) Render(value json.RawMessage) ([]Content, error) {
+func (transport) Render(value json.RawMessage) ([]registry.Content, error) {
 	var v CodeRunOutput
 	if err := json.Unmarshal(value, &v); err != nil {
 		return nil, err
@@ -92,9 +169,14 @@ func (codeTransport) Render(value json.RawMessage) ([]Content, error) {
 	return v.Render(), nil
 }
 
-func (codeTransport) Namespace() []sdkgen.Member { return codemodeDeclarations() }
+func (t transport) Language() string {
+	if rt := t.r.opts.Runtime; rt != nil {
+		return rt.Language()
+	}
+	return ""
+}
 
-func (t codeTransport) OutputType(tool string) (json.RawMessage, string, bool) {
+func (t transport) OutputType(tool string) (json.RawMessage, string, bool) {
 	ot, ok := t.r.observedFor(tool)
 	if !ok {
 		return nil, "", false
@@ -102,7 +184,7 @@ func (t codeTransport) OutputType(tool string) (json.RawMessage, string, bool) {
 	return ot.Schema, ot.Note(), true
 }
 
-func (t codeTransport) Observe(ctx context.Context, tool string, value json.RawMessage) {
+func (t transport) Observe(ctx context.Context, tool string, value json.RawMessage) {
 	t.r.recordObserved(ctx, tool, value)
 }
 
@@ -110,7 +192,7 @@ func (t codeTransport) Observe(ctx context.Context, tool string, value json.RawM
 // pretty), or a sentence when there is neither. A preview (an output kept
 // behind a handle) shows its value compact, so the text stays within the
 // output budget, then says where the full output is, and links it.
-func (v *CodeRunOutput) Render() []Content {
+func (v *CodeRunOutput) Render() []registry.Content {
 	var parts []string
 	if len(v.Logs) > 0 {
 		parts = append(parts, strings.Join(v.Logs, "\n"))
@@ -132,46 +214,46 @@ func (v *CodeRunOutput) Render() []Content {
 	}
 	if v.Handle != "" {
 		parts = append(parts, handleNote(v.Handle))
-		return []Content{Text(strings.Join(parts, "\n")), resultLink(v.Handle)}
+		return []registry.Content{registry.Text(strings.Join(parts, "\n")), resultLink(v.Handle)}
 	}
 	if len(parts) == 0 {
-		return []Content{Text("(run_code completed with no output)")}
+		return []registry.Content{registry.Text("(run_code completed with no output)")}
 	}
-	return []Content{Text(strings.Join(parts, "\n"))}
+	return []registry.Content{registry.Text(strings.Join(parts, "\n"))}
 }
 
 // runCodeBody is the run_code transport (RC-10..RC-44).
-func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*CodeRunOutput, json.RawMessage, error) {
 	var args struct {
 		Code        *string         `json:"code"`
 		Description *string         `json:"description"`
 		Resume      json.RawMessage `json:"resume"`
 	}
-	if err := json.Unmarshal(exec.args, &args); err != nil {
-		return nil, nil, ArgsError("run_code takes an object with string fields code and description")
+	if err := json.Unmarshal(exec.Arguments(), &args); err != nil {
+		return nil, nil, registry.ArgsError("run_code takes an object with string fields code and description")
 	}
 	if args.Code == nil {
-		return nil, nil, ArgsError(`missing required property "code" (a string)`)
+		return nil, nil, registry.ArgsError(`missing required property "code" (a string)`)
 	}
 	if args.Description == nil || strings.TrimSpace(*args.Description) == "" {
-		return nil, nil, ArgsError("invalid description: expected a non-empty string") // RC-10
+		return nil, nil, registry.ArgsError("invalid description: expected a non-empty string") // RC-10
 	}
 	rt := r.opts.Runtime
 	if rt == nil {
-		return nil, nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.ModeFor(exec.scope)) // RC-3
+		return nil, nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.reg.ModeFor(exec.Scope())) // RC-3
 	}
 	resume, err := parseResume(args.Resume)
 	if err != nil {
 		return nil, nil, err
 	}
-	tools := r.Bind(exec.Scope()) // RC-12: run_code is never bound
+	tools := r.reg.Bind(exec.Scope()) // RC-12: run_code is never bound
 	cat, err := tools.Catalog()
 	if err != nil {
 		return nil, nil, err
 	}
 	j := newRunJournal(nil, nil, r.opts.MaxJournalBytes)
 	if resume != nil {
-		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.scope, tools.Fingerprint)
+		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.Scope(), tools.Fingerprint)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -179,7 +261,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 	}
 	j.drained = func() bool { return drained(ctx) }
 	runCtx, cancelRun := context.WithCancelCause(ctx)
-	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.opts.MaxParallelSubCalls, wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
+	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.reg.MaxParallel(), wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
 	names := tools.Names()
 	fns := make([]runtime.Function, len(names))
 	for i, name := range names {
@@ -194,10 +276,10 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 		s.driving = true
 		workers.Go(s.drive)
 	}
-	onLog := exec.onLog
+	onLog := exec.OnLog()
 	res, err := rt.Run(runCtx, runtime.Request{
 		Program:  *args.Code,
-		Filename: cmp.Or(exec.file, runtime.DefaultFilename),
+		Filename: cmp.Or(exec.Filename(), runtime.DefaultFilename),
 		Namespaces: []runtime.Namespace{
 			{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}},
 			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{r: r, exec: exec, cat: cat})},
@@ -223,7 +305,7 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 		if err == nil {
 			return out, raw, nil
 		}
-		r.opts.Logger.Warn("run_code: a drain could not suspend the run; it ends as abort", "error", err)
+		r.reg.Logger().Warn("run_code: a drain could not suspend the run; it ends as abort", "error", err)
 		res = runtime.Result{Logs: res.Logs, Error: &runtime.Failure{Kind: runtime.KindAbort, Message: context.Cause(ctx).Error()}}
 	}
 	if res.Error == nil {
@@ -242,33 +324,33 @@ func (r *Registry) runCodeBody(ctx context.Context, exec *Execution) (*CodeRunOu
 	if f := res.Error; f != nil { // RC-40
 		fail := *f
 		if outputCost(logs, json.RawMessage(jsonlit.Quote(fail.Message))) > budget {
-			logs, fail.Message = r.clipFailure(ctx, exec.scope, logs, fail.Message, budget)
+			logs, fail.Message = r.clipFailure(ctx, exec.Scope(), logs, fail.Message, budget)
 		}
 		msg := fmt.Sprintf("code run failed (%s): %s", fail.Kind, fail.Message)
 		if len(logs) > 0 {
 			msg += "\nCaptured output:\n" + strings.Join(logs, "\n")
 		}
-		return nil, nil, &Error{Code: CodeCodeRunFailed, Message: msg, Err: &CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
+		return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: msg, Err: &registry.CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
 	}
 	if outputCost(logs, res.Value) <= budget {
 		raw := appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value)
 		return &CodeRunOutput{Logs: logs, Value: res.Value}, raw, nil
 	}
 	if budget >= MinPreviewBytes {
-		out, raw, err := r.previewRun(ctx, exec.scope, logs, res.Value, budget)
+		out, raw, err := r.previewRun(ctx, exec.Scope(), logs, res.Value, budget)
 		if err == nil {
 			return out, raw, nil
 		}
-		r.opts.Logger.Warn("run_code: could not keep an oversized output behind a handle", "error", err)
+		r.reg.Logger().Warn("run_code: could not keep an oversized output behind a handle", "error", err)
 	}
 	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
-	return nil, nil, &Error{Code: CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
+	return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &registry.CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
 }
 
 // suspendDrained stores the journal of a run that a drain stopped, if it
 // can be resumed: its journal is within the cap, and (a resumed run) its
 // replay had caught up, so the journal holds every call it completed.
-func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *scheduler, code string, tools *Bound) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) suspendDrained(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools *registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
 	if err := s.j.resumable(); err != nil {
 		return nil, nil, err
 	}
@@ -281,7 +363,7 @@ func (r *Registry) suspendDrained(ctx context.Context, exec *Execution, s *sched
 type subCall struct {
 	n       int
 	name    string
-	call    Call
+	call    registry.Call
 	logArgs json.RawMessage // for the dispatch events; nil without an observer
 	reply   runtime.Reply
 	choice  *ResumeChoice // the resume decision, when a replayed run left this call pending
@@ -290,7 +372,7 @@ type subCall struct {
 	held    bool // not started because the run suspends: no reply
 
 	// Owned by the driver (and, while dispatching, by the body goroutine).
-	nested    *Nested
+	nested    *registry.Nested
 	exclusive bool
 	settled   bool
 }
@@ -299,8 +381,8 @@ type subCall struct {
 // one driver goroutine owns the ordered stages; bodies run on their own
 // goroutines.
 type scheduler struct {
-	r      *Registry
-	outer  *Execution
+	r      *Runner
+	outer  *registry.Execution
 	ctx    context.Context // the run's context
 	cancel context.CancelCauseFunc
 	j      *runJournal
@@ -350,10 +432,10 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	s.n++
 	o := s.outer
 	sc := &subCall{n: s.n, name: name, reply: reply, choice: choice}
-	if s.r.Observing() { // the dispatch events show the arguments as the program sent them
+	if s.r.reg.Observing() { // the dispatch events show the arguments as the program sent them
 		sc.logArgs = clone(dispatched)
 	}
-	sc.call = Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o.Token()}
+	sc.call = registry.Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o.Token()}
 	s.pending = append(s.pending, sc)
 	start := !s.driving
 	s.driving = true
@@ -414,7 +496,7 @@ func (s *scheduler) drive() {
 				h.reply(nil, s.overMessage(h.name, "tool call abandoned"))
 				continue
 			}
-			excl := !s.r.ConcurrencySafe(h.call)
+			excl := !s.r.reg.ConcurrencySafe(h.call)
 			if !barrier && ((excl && inflight == 0 && len(commits) == 0) || (!excl && inflight < s.max)) {
 				s.pop()
 				h.exclusive = excl
@@ -456,8 +538,8 @@ func (s *scheduler) pop() {
 // it reports whether a body is now in flight.
 func (s *scheduler) start(h *subCall) bool {
 	o := s.outer
-	if s.r.Observing() {
-		s.r.Emit(CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
+	if s.r.reg.Observing() {
+		s.r.reg.Emit(registry.CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
 	}
 	n, final := o.Nest(s.ctx, h.call)
 	h.nested = n
@@ -470,10 +552,10 @@ func (s *scheduler) start(h *subCall) bool {
 		h.settled = true
 		return false
 	}
-	ready, pending := n.Prepare(s.ctx, Gate{
+	ready, pending := n.Prepare(s.ctx, registry.Gate{
 		Approved:    h.choice != nil || s.j.covered(h.name),
 		Description: s.desc,
-		OnApproval:  func(out ApprovalOutcome) { s.j.approval(out, h.name) },
+		OnApproval:  func(out registry.ApprovalOutcome) { s.j.approval(out, h.name) },
 	})
 	if pending {
 		h.waiting, h.settled = true, true
@@ -510,7 +592,7 @@ func (s *scheduler) commit(h *subCall) {
 		if h.waiting {
 			msg = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name)
 		}
-		h.nested.Abandon(&Error{Code: CodeAbortedBeforeDispatch, Message: msg})
+		h.nested.Abandon(&registry.Error{Code: registry.CodeAbortedBeforeDispatch, Message: msg})
 		return
 	}
 	res := h.nested.Commit(s.ctx)
@@ -524,7 +606,7 @@ func (s *scheduler) commit(h *subCall) {
 	case interrupted:
 		s.j.interrupt(h.name, h.call.Arguments)
 	case !res.IsError && hasBinary(res.Content): // RC-34, for audio and embedded resources too
-		o.DeferContext(Context{Content: res.Content, Source: "tools-code-mode"})
+		o.DeferContext(registry.Context{Content: res.Content, Source: "tools-code-mode"})
 		value = s.r.keepBinary(s.ctx, o.Scope(), value) // the program gets handles, not base64
 	}
 	if !interrupted {
@@ -543,7 +625,30 @@ func (s *scheduler) commit(h *subCall) {
 	default:
 		h.reply(clone(value), nil)
 	}
-	if s.r.Observing() {
-		s.r.Emit(CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
+	if s.r.reg.Observing() {
+		s.r.reg.Emit(registry.CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
 	}
+}
+
+// Of returns the Runner that New installed in reg, or nil when reg has
+// none (its run_code calls fail for want of a code runtime).
+func Of(reg *registry.Registry) *Runner {
+	if t, ok := reg.Transport().(transport); ok {
+		return t.r
+	}
+	return nil
+}
+
+// NewRegistry makes a registry configured by o and installs a Runner
+// configured by c in it: the registry of a deployment that runs code.
+func NewRegistry(o *registry.Options, c *Options) (*registry.Registry, *Runner, error) {
+	reg, err := registry.New(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	rc, err := New(reg, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	return reg, rc, nil
 }

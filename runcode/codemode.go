@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/codemode-go/codemode/discovery"
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/sdkgen"
 )
@@ -17,83 +18,49 @@ import (
 // program's function, not a tool, so no tool name can collide with it.
 const CodemodeNamespace = "codemode"
 
-// codemodeMember is one member of the codemode namespace: its TypeScript
-// declaration, shown in every tier of the SDK, and its host function.
-type codemodeMember struct {
-	decl sdkgen.Member
-	// call runs the member for one program call; args is the JSON array
-	// of the call's arguments. It may block (it runs on its own goroutine).
-	call func(ctx context.Context, run *codemodeRun, args []json.RawMessage) (any, error)
-}
-
-// codemodeMembers is the codemode namespace, in declaration order. To add
-// a member, add an entry here: it is declared in the SDK and bound in
-// every run from this list alone.
-var codemodeMembers = []codemodeMember{
-	{
-		decl: sdkgen.Member{
-			Name:      "search",
-			Signature: "(query: string, options?: { limit?: number; server?: string }): Promise<Array<{ name: string; server: string; description: string; signature: string }>>",
-			Doc:       "Find tools by what you want done, best match first (default 5, at most 50); `name` is the key for `tools[name]`, `server` filters by server.",
-		},
-		call: codemodeSearch,
-	},
-	{
-		decl: sdkgen.Member{
-			Name:      "describe",
-			Signature: "(name: string | string[]): Promise<string>",
-			Doc:       "The full TypeScript declarations (arguments and typed result) of the named tools (at most 50 at once).",
-		},
-		call: codemodeDescribe,
-	},
-	{
-		decl: sdkgen.Member{
-			Name:      "result",
-			Signature: "(id: string, options?: { path?: string; logs?: boolean }): Promise<JsonValue>",
-			Doc:       "A value kept behind a result handle (\"codemode://results/<id>\" or the id) of an earlier run: the whole value, the part at path (\"items[3].name\"), or the full console logs with logs: true. An output over the budget comes back as a preview with such a handle.",
-		},
-		call: codemodeResult,
-	},
-}
-
-// CodemodeDeclarations returns the declarations of the codemode
-// namespace's members, as every SDK text declares them (for rendering a
-// catalog outside a registry).
-func CodemodeDeclarations() []sdkgen.Member { return codemodeDeclarations() }
-
-// codemodeDeclarations returns the declarations of codemodeMembers.
-func codemodeDeclarations() []sdkgen.Member {
-	out := make([]sdkgen.Member, len(codemodeMembers))
-	for i, m := range codemodeMembers {
-		out[i] = m.decl
-	}
-	return out
+// codemodeCalls are the host functions of the codemode namespace's
+// members, by name; their declarations are sdkgen.CodemodeDeclarations,
+// which the registry's SDK shows whether or not an engine is installed.
+// To add a member, declare it there and add its function here
+// (TestCodemodeMembersBound holds the two lists together). Each call runs
+// the member for one program call; args is the JSON array of the call's
+// arguments. It may block (it runs on its own goroutine).
+var codemodeCalls = map[string]func(ctx context.Context, run *codemodeRun, args []json.RawMessage) (any, error){
+	"search":   codemodeSearch,
+	"describe": codemodeDescribe,
+	"result":   codemodeResult,
 }
 
 // codemodeRun is what the members of one run see: the registry, the
 // run_code execution they belong to, and the catalog of the tools the run
 // can call.
 type codemodeRun struct {
-	r    *Registry
-	exec *Execution
+	r    *Runner
+	exec *registry.Execution
 	cat  *discovery.Catalog
 }
 
-// codemodeFunctions binds codemodeMembers for one run.
+// codemodeFunctions binds the codemode members for one run, in
+// declaration order.
 func codemodeFunctions(run *codemodeRun) []runtime.Function {
-	fns := make([]runtime.Function, len(codemodeMembers))
-	for i, m := range codemodeMembers {
-		fns[i] = runtime.Function{Name: m.decl.Name, AllArguments: true, Call: runtime.Blocking(func(ctx context.Context, raw json.RawMessage) (json.RawMessage, error) {
+	decls := sdkgen.CodemodeDeclarations()
+	fns := make([]runtime.Function, 0, len(decls))
+	for _, d := range decls {
+		call := codemodeCalls[d.Name]
+		if call == nil {
+			continue // declared, not bound: TestCodemodeMembersBound fails
+		}
+		fns = append(fns, runtime.Function{Name: d.Name, AllArguments: true, Call: runtime.Blocking(func(ctx context.Context, raw json.RawMessage) (json.RawMessage, error) {
 			var args []json.RawMessage
 			if err := json.Unmarshal(raw, &args); err != nil {
-				return nil, fmt.Errorf("codemode.%s: arguments must be JSON values", m.decl.Name)
+				return nil, fmt.Errorf("codemode.%s: arguments must be JSON values", d.Name)
 			}
-			v, err := m.call(ctx, run, args)
+			v, err := call(ctx, run, args)
 			if err != nil {
-				return nil, fmt.Errorf("codemode.%s: %w", m.decl.Name, err)
+				return nil, fmt.Errorf("codemode.%s: %w", d.Name, err)
 			}
 			return json.Marshal(v)
-		})}
+		})})
 	}
 	return fns
 }
@@ -173,7 +140,7 @@ func codemodeResult(ctx context.Context, run *codemodeRun, args []json.RawMessag
 	if o.Logs != nil {
 		opts.Logs = *o.Logs
 	}
-	v, err := run.r.Result(ctx, run.exec.scope, id, opts)
+	v, err := run.r.Result(ctx, run.exec.Scope(), id, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -10,13 +10,14 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 )
 
 // gated is a registry whose "write" tool needs approval and whose
 // approver answers "later"; it counts executed bodies per tool.
 type gated struct {
-	r      *registry.Registry
+	r      *rig
 	store  state.Store
 	counts sync.Map // tool -> *atomic.Int64
 	asked  atomic.Int64
@@ -44,8 +45,8 @@ func (g *gated) tool(name string, readOnly bool) registry.Tool {
 func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.ApprovalRequest) registry.ApprovalOutcome) *gated {
 	t.Helper()
 	g := &gated{store: store}
-	o := &registry.Options{
-		Mode: registry.ModeCode, Runtime: inproc(t), State: store, SealKey: key,
+	o, c := &registry.Options{
+		Mode: registry.ModeCode,
 		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
 			if strings.HasPrefix(e.Tool(), "write") {
 				return registry.Decision{Kind: registry.Ask}, nil
@@ -59,24 +60,24 @@ func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.
 			}
 			return answer(req), nil
 		}),
-	}
-	g.r = newReg(t, o, g.tool("read", true), g.tool("write", false), g.tool("write2", false))
+	}, &runcode.Options{Runtime: inproc(t), State: store, SealKey: key}
+	g.r = newReg(t, o, c, g.tool("read", true), g.tool("write", false), g.tool("write2", false))
 	return g
 }
 
 var sealKey = []byte("0123456789abcdef0123456789abcdef")
 
-func suspended(t testing.TB, res *registry.Result) *registry.Suspension {
+func suspended(t testing.TB, res *registry.Result) *runcode.Suspension {
 	t.Helper()
-	s, ok := registry.SuspensionOf(res)
+	s, ok := runcode.SuspensionOf(res)
 	if !ok {
 		t.Fatalf("not suspended: isError=%v %s %s", res.IsError, res.Value, text(res))
 	}
 	return s
 }
 
-func resume(g *gated, code, tok string, d registry.ResumeDecision) *registry.Result {
-	return g.r.Resume(context.Background(), runCode(code), registry.Resume{Token: tok, Decision: d})
+func resume(g *gated, code, tok string, d runcode.ResumeDecision) *registry.Result {
+	return g.r.Resume(context.Background(), runCode(code), runcode.Resume{Token: tok, Decision: d})
 }
 
 const journaledProgram = `
@@ -101,7 +102,7 @@ func TestSuspendThenResume(t *testing.T) {
 	}
 	var pendingArgs struct{ R float64 }
 	_ = json.Unmarshal(s.Pending[0].Arguments, &pendingArgs)
-	done := resume(g, journaledProgram, s.Resume, registry.ResumeApprove)
+	done := resume(g, journaledProgram, s.Resume, runcode.ResumeApprove)
 	if done.IsError {
 		t.Fatalf("resume failed: %s", text(done))
 	}
@@ -124,8 +125,8 @@ func TestSuspendThenResume(t *testing.T) {
 	if g.count("read") != 1 || g.count("write") != 1 {
 		t.Errorf("after resume: read ran %d times, write %d (want 1, 1)", g.count("read"), g.count("write"))
 	}
-	again := resume(g, journaledProgram, s.Resume, registry.ResumeApprove)
-	if !again.IsError || !errors.Is(again.Err, registry.ErrTokenUsed) {
+	again := resume(g, journaledProgram, s.Resume, runcode.ResumeApprove)
+	if !again.IsError || !errors.Is(again.Err, runcode.ErrTokenUsed) {
 		t.Errorf("second resume = %s, want ErrTokenUsed", text(again))
 	}
 }
@@ -134,7 +135,7 @@ func TestResumeDenied(t *testing.T) {
 	g := newGated(t, state.NewMemory(nil), nil, nil)
 	code := `try { await tools.write({ x: 1 }) } catch (e) { return e.name + " " + e.toolName + ": " + e.message }`
 	s := suspended(t, g.r.Call(context.Background(), runCode(code)))
-	done := resume(g, code, s.Resume, registry.ResumeDeny)
+	done := resume(g, code, s.Resume, runcode.ResumeDeny)
 	if done.IsError || !strings.Contains(string(done.Value), `ToolCallError write: the user denied tool \"write\"`) {
 		t.Fatalf("denied resume = %s %s", done.Value, text(done))
 	}
@@ -156,7 +157,7 @@ func TestPromiseAllSuspendsSiblings(t *testing.T) {
 	if g.count("read") != 1 {
 		t.Fatalf("reads before resume = %d, want 1", g.count("read"))
 	}
-	done := resume(g, code, s.Resume, registry.ResumeApprove)
+	done := resume(g, code, s.Resume, runcode.ResumeApprove)
 	if done.IsError || !strings.Contains(string(done.Value), `"value":[{"n":1},{"v":1},{"n":2},{"v":2}]`) {
 		t.Fatalf("resume = %s %s", done.Value, text(done))
 	}
@@ -179,7 +180,7 @@ func TestConcurrentResumesRunOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i] = resume(g, code, s.Resume, registry.ResumeApprove)
+			results[i] = resume(g, code, s.Resume, runcode.ResumeApprove)
 		}()
 	}
 	wg.Wait()
@@ -187,7 +188,7 @@ func TestConcurrentResumesRunOnce(t *testing.T) {
 	for _, res := range results {
 		if !res.IsError {
 			ok++
-		} else if !errors.Is(res.Err, registry.ErrTokenUsed) {
+		} else if !errors.Is(res.Err, runcode.ErrTokenUsed) {
 			t.Errorf("refused resume = %s", text(res))
 		}
 	}
@@ -205,10 +206,10 @@ func TestResumeAcrossRegistries(t *testing.T) {
 	b := newGated(t, store, sealKey, nil)
 	other := newGated(t, store, []byte("another key, also thirty-two bytes!"), nil)
 	s := suspended(t, a.r.Call(context.Background(), runCode(journaledProgram)))
-	if res := resume(other, journaledProgram, s.Resume, registry.ResumeApprove); !errors.Is(res.Err, registry.ErrTokenInvalid) {
+	if res := resume(other, journaledProgram, s.Resume, runcode.ResumeApprove); !errors.Is(res.Err, runcode.ErrTokenInvalid) {
 		t.Fatalf("resume with another key = %s", text(res))
 	}
-	done := resume(b, journaledProgram, s.Resume, registry.ResumeApprove)
+	done := resume(b, journaledProgram, s.Resume, runcode.ResumeApprove)
 	if done.IsError || !strings.Contains(string(done.Value), `"same":true`) {
 		t.Fatalf("resume on the second registry = %s %s", done.Value, text(done))
 	}
@@ -245,7 +246,7 @@ func TestResumeDivergence(t *testing.T) {
 			if tc.code != "" {
 				code = tc.code
 			}
-			res := resume(g, code, s.Resume, registry.ResumeApprove)
+			res := resume(g, code, s.Resume, runcode.ResumeApprove)
 			var cr *registry.CodeRunError
 			if !res.IsError || !errors.As(res.Err, &cr) || cr.Kind != "exception" || !strings.HasPrefix(cr.Message, tc.want) {
 				t.Fatalf("resume = %s, want an exception starting %q", text(res), tc.want)
@@ -284,7 +285,7 @@ func TestResumeCorruptJournal(t *testing.T) {
 		s := suspended(t, g.r.Call(context.Background(), runCode(journaledProgram)))
 		keys, _ := store.Keys(context.Background(), "journal/")
 		_ = store.Put(context.Background(), keys[0], []byte(garbage), 0)
-		res := resume(g, journaledProgram, s.Resume, registry.ResumeApprove)
+		res := resume(g, journaledProgram, s.Resume, runcode.ResumeApprove)
 		if !res.IsError || !errors.Is(res.Err, state.ErrCorrupt) {
 			t.Errorf("journal %q: resume = %s, want an error wrapping state.ErrCorrupt", garbage, text(res))
 		}
@@ -296,17 +297,17 @@ func TestResumeBadToken(t *testing.T) {
 	s := suspended(t, g.r.Call(context.Background(), runCode(journaledProgram)))
 	forged := s.Resume[:len(s.Resume)-2] + "AA"
 	for _, tok := range []string{"", "nonsense", forged, "cmr1.e30.AAAA"} {
-		res := g.r.Resume(context.Background(), runCode(journaledProgram), registry.Resume{Token: tok, Decision: registry.ResumeApprove})
+		res := g.r.Resume(context.Background(), runCode(journaledProgram), runcode.Resume{Token: tok, Decision: runcode.ResumeApprove})
 		if !res.IsError || res.Code != registry.CodeInvalidArgs {
 			t.Errorf("token %q: %s", tok, text(res))
 		}
 	}
 	scoped := runCode(journaledProgram)
 	scoped.Scope = "another-agent"
-	if res := g.r.Resume(context.Background(), scoped, registry.Resume{Token: s.Resume, Decision: registry.ResumeApprove}); !errors.Is(res.Err, registry.ErrTokenInvalid) {
+	if res := g.r.Resume(context.Background(), scoped, runcode.Resume{Token: s.Resume, Decision: runcode.ResumeApprove}); !errors.Is(res.Err, runcode.ErrTokenInvalid) {
 		t.Errorf("another scope's resume = %s", text(res))
 	}
-	if done := resume(g, journaledProgram, s.Resume, registry.ResumeApprove); done.IsError {
+	if done := resume(g, journaledProgram, s.Resume, runcode.ResumeApprove); done.IsError {
 		t.Errorf("the refused attempts spent the token: %s", text(done))
 	}
 }
@@ -332,7 +333,7 @@ func TestResumeGrant(t *testing.T) {
 	g := newGated(t, state.NewMemory(nil), nil, nil)
 	code := `await tools.write({ n: 1 }); await tools.write({ n: 2 }); return "done"`
 	s := suspended(t, g.r.Call(context.Background(), runCode(code)))
-	done := g.r.Resume(context.Background(), runCode(code), registry.Resume{Token: s.Resume, Decision: registry.ResumeApprove, Grant: registry.GrantTool})
+	done := g.r.Resume(context.Background(), runCode(code), runcode.Resume{Token: s.Resume, Decision: runcode.ResumeApprove, Grant: runcode.GrantTool})
 	if done.IsError || g.count("write") != 2 || g.asked.Load() != 1 {
 		t.Fatalf("resume = %s; writes %d, asked %d", text(done), g.count("write"), g.asked.Load())
 	}
@@ -385,7 +386,7 @@ func TestResumeArgument(t *testing.T) {
 func TestJournalCap(t *testing.T) {
 	g := &gated{}
 	g.r = newReg(t, &registry.Options{
-		Mode: registry.ModeCode, Runtime: inproc(t), MaxJournalBytes: 64 << 10,
+		Mode: registry.ModeCode,
 		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
 			if e.Nested() {
 				return registry.Decision{Kind: registry.Ask}, nil
@@ -395,7 +396,7 @@ func TestJournalCap(t *testing.T) {
 		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
-	}, g.tool("write", false))
+	}, &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))
 	res := g.r.Call(context.Background(), runCode(`let t = 0; for (let i = 0; i < 100000; i++) t += Math.random(); return await tools.write({ t })`))
 	if !res.IsError || res.Code != registry.CodeApprovalDenied || !strings.Contains(text(res), "cap") {
 		t.Fatalf("result = %s", text(res))

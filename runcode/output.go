@@ -1,10 +1,11 @@
-package registry
+package runcode
 
 import (
 	"encoding/json"
 	"errors"
 	"slices"
 
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -44,7 +45,7 @@ type CodeRunFailure struct {
 // ABORTED or ABORTED_BEFORE_DISPATCH result is kind abort; any other
 // failure (bad arguments, a denial, a missing runtime) is kind exception
 // with the message "CODE: message".
-func RunOutput(res *Result) CodeRunOutput {
+func RunOutput(res *registry.Result) CodeRunOutput {
 	out := CodeRunOutput{Logs: []string{}}
 	if !res.IsError {
 		if d, ok := res.Detail.(*CodeRunOutput); ok {
@@ -65,12 +66,12 @@ func RunOutput(res *Result) CodeRunOutput {
 		}
 		return out
 	}
-	var cr *CodeRunError
+	var cr *registry.CodeRunError
 	switch {
 	case errors.As(res.Err, &cr):
 		out.Logs = append(out.Logs, cr.Logs...)
 		out.Error = &CodeRunFailure{Kind: cr.Kind, Message: cr.Message}
-	case res.Code == CodeAborted || res.Code == CodeAbortedBeforeDispatch:
+	case res.Code == registry.CodeAborted || res.Code == registry.CodeAbortedBeforeDispatch:
 		out.Error = &CodeRunFailure{Kind: runtime.KindAbort, Message: res.Message()}
 	default:
 		out.Error = &CodeRunFailure{Kind: runtime.KindException, Message: string(res.Code) + ": " + res.Message()}

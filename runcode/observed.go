@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"context"
@@ -48,7 +48,7 @@ func (o ObservedType) Note() string {
 
 // recordObserved merges the shape of one successful result of tool into
 // its observed type. A result that widens the type is logged.
-func (r *Registry) recordObserved(ctx context.Context, tool string, value json.RawMessage) {
+func (r *Runner) recordObserved(ctx context.Context, tool string, value json.RawMessage) {
 	if !r.opts.ObserveTypes {
 		return
 	}
@@ -77,19 +77,19 @@ func (r *Registry) recordObserved(ctx context.Context, tool string, value json.R
 		return json.Marshal(rec)
 	})
 	if err != nil {
-		r.opts.Logger.Warn("observed types: recording a result", "tool", tool, "error", err)
+		r.reg.Logger().Warn("observed types: recording a result", "tool", tool, "error", err)
 		return
 	}
 	if string(before) != string(after) {
-		r.TypesChanged() // a new or wider type: SDKs render it
+		r.reg.TypesChanged() // a new or wider type: SDKs render it
 	}
 	if before != nil && string(before) != string(after) {
-		r.opts.Logger.Info("observed output type widened by a result that did not fit it", "tool", tool, "calls", calls, "before", string(before), "after", string(after))
+		r.reg.Logger().Info("observed output type widened by a result that did not fit it", "tool", tool, "calls", calls, "before", string(before), "after", string(after))
 	}
 }
 
 // observedFor returns the observed type of tool, if any.
-func (r *Registry) observedFor(tool string) (ObservedType, bool) {
+func (r *Runner) observedFor(tool string) (ObservedType, bool) {
 	if !r.opts.ObserveTypes {
 		return ObservedType{}, false
 	}
@@ -99,7 +99,7 @@ func (r *Registry) observedFor(tool string) (ObservedType, bool) {
 
 // ObservedType returns the output type observed for tool. An error wraps
 // state.ErrNotFound when none was recorded.
-func (r *Registry) ObservedType(ctx context.Context, tool string) (ObservedType, error) {
+func (r *Runner) ObservedType(ctx context.Context, tool string) (ObservedType, error) {
 	b, err := r.opts.State.Get(ctx, observedKey(tool))
 	if err != nil {
 		return ObservedType{}, err
@@ -112,7 +112,7 @@ func (r *Registry) ObservedType(ctx context.Context, tool string) (ObservedType,
 }
 
 // ObservedTypes lists every tool's observed type, sorted by tool name.
-func (r *Registry) ObservedTypes(ctx context.Context) ([]ObservedType, error) {
+func (r *Runner) ObservedTypes(ctx context.Context) ([]ObservedType, error) {
 	keys, err := r.opts.State.Keys(ctx, observedPrefix)
 	if err != nil {
 		return nil, err
@@ -136,7 +136,7 @@ func (r *Registry) ObservedTypes(ctx context.Context) ([]ObservedType, error) {
 }
 
 // ResetObservedType forgets what was observed of tool.
-func (r *Registry) ResetObservedType(ctx context.Context, tool string) error {
-	defer r.TypesChanged()
+func (r *Runner) ResetObservedType(ctx context.Context, tool string) error {
+	defer r.reg.TypesChanged()
 	return r.opts.State.Delete(ctx, observedKey(tool))
 }

@@ -1,4 +1,4 @@
-package registry
+package runcode
 
 import (
 	"bytes"
@@ -13,7 +13,8 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
-	"github.com/codemode-go/codemode/registry/internal/rawjson"
+	"github.com/codemode-go/codemode/internal/rawjson"
+	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -137,7 +138,7 @@ func ParseResultID(s string) (string, error) {
 }
 
 // resultTTL is the configured lifetime of kept results.
-func (r *Registry) resultTTL() time.Duration {
+func (r *Runner) resultTTL() time.Duration {
 	if r.opts.ResultTTL > 0 {
 		return r.opts.ResultTTL
 	}
@@ -145,7 +146,7 @@ func (r *Registry) resultTTL() time.Duration {
 }
 
 // putRecord seals rec and stores it under a new id.
-func (r *Registry) putRecord(ctx context.Context, rec []byte, t resultTrailer) (string, error) {
+func (r *Runner) putRecord(ctx context.Context, rec []byte, t resultTrailer) (string, error) {
 	id := newResultID()
 	t.Created = time.Now().UTC()
 	if err := r.opts.State.Put(ctx, resultKey(id), sealRecord(rec, t), r.resultTTL()); err != nil {
@@ -156,7 +157,7 @@ func (r *Registry) putRecord(ctx context.Context, rec []byte, t resultTrailer) (
 
 // loadResult reads and checks the record of handle (a URI or an id) for
 // scope.
-func (r *Registry) loadResult(ctx context.Context, scope, handle string) (resultTrailer, []byte, string, error) {
+func (r *Runner) loadResult(ctx context.Context, scope, handle string) (resultTrailer, []byte, string, error) {
 	id, err := ParseResultID(handle)
 	if err != nil {
 		return resultTrailer{}, nil, "", err
@@ -194,7 +195,7 @@ type ResultOptions struct {
 // (unknown, expired, evicted), ErrResultForeign (another scope's),
 // ErrResultCorrupt, or rawjson's path errors, with a message a model can
 // act on.
-func (r *Registry) Result(ctx context.Context, scope, handle string, opts *ResultOptions) (json.RawMessage, error) {
+func (r *Runner) Result(ctx context.Context, scope, handle string, opts *ResultOptions) (json.RawMessage, error) {
 	var o ResultOptions
 	if opts != nil {
 		o = *opts
@@ -230,7 +231,7 @@ func (r *Registry) Result(ctx context.Context, scope, handle string, opts *Resul
 }
 
 // ResultInfo describes a kept result that scope made, without its text.
-func (r *Registry) ResultInfo(ctx context.Context, scope, handle string) (ResultInfo, error) {
+func (r *Runner) ResultInfo(ctx context.Context, scope, handle string) (ResultInfo, error) {
 	t, body, id, err := r.loadResult(ctx, scope, handle)
 	if err != nil {
 		return ResultInfo{}, err
@@ -276,7 +277,7 @@ func outputCost(logs []string, value json.RawMessage) int {
 // previewRun keeps an oversized run output behind a handle and returns
 // the value to show instead, typed and canonical: a preview within budget
 // bytes with a "handle" member. The full value and logs are in the store.
-func (r *Registry) previewRun(ctx context.Context, scope string, logs []string, value json.RawMessage, budget int) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) previewRun(ctx context.Context, scope string, logs []string, value json.RawMessage, budget int) (*CodeRunOutput, json.RawMessage, error) {
 	rec := make([]byte, 0, len(recordMagic)+outputCost(logs, value)+len(`{"logs":,"value":}`)+256)
 	rec = appendCanonical(append(rec, recordMagic...), logs, value) // the one copy of the value
 	full := rec[len(recordMagic):]
@@ -310,19 +311,19 @@ func handleNote(uri string) string {
 }
 
 // resultLink is the resource_link content block of a handle.
-func resultLink(uri string) Content {
+func resultLink(uri string) registry.Content {
 	b := []byte(`{"type":"resource_link","uri":`)
 	b = jsonlit.AppendQuote(b, uri)
 	b = append(b, `,"name":`...)
 	b = jsonlit.AppendQuote(b, "result "+strings.TrimPrefix(uri, ResultURIPrefix))
 	b = append(b, `,"mimeType":"application/json","description":"The full output of run_code; the result shows a preview."}`...)
-	return Content{Type: "resource_link", Raw: b}
+	return registry.Content{Type: "resource_link", Raw: b}
 }
 
 // clipFailure bounds a failed run's logs and message to budget: the
 // message keeps at most half, the logs a preview of the rest, and the
 // full logs are kept behind a handle named by a last log entry.
-func (r *Registry) clipFailure(ctx context.Context, scope string, logs []string, msg string, budget int) ([]string, string) {
+func (r *Runner) clipFailure(ctx context.Context, scope string, logs []string, msg string, budget int) ([]string, string) {
 	quoted := jsonlit.Quote(msg)
 	if len(quoted) > budget/2 {
 		if pv, err := rawjson.Preview([]byte(quoted), max(budget/2, rawjson.MinPreviewBudget)); err == nil {

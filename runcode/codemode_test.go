@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // TestCodemodeNamespace: the codemode members answer programs, and bad
 // input rejects with a message that says what to pass. A tool named
 // "codemode" is an ordinary member of tools.
 func TestCodemodeNamespace(t *testing.T) {
-	reg := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: inproc(t)})
+	reg := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: inproc(t)})
 	for _, tl := range []registry.Tool{
 		{Name: "pods_log", Server: "kubernetes", Description: "Get the logs of a Kubernetes Pod.", Execute: okTool},
 		{Name: "codemode", Server: "odd", Description: "A tool that happens to be named codemode.", Execute: okTool},

@@ -1,4 +1,4 @@
-package registry_test
+package runcode_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/state/filestore"
@@ -31,11 +32,11 @@ func value50MB() json.RawMessage {
 
 // bigRegistry returns a registry whose runtime completes every program
 // with v at once, so that benchmarks measure the transport alone.
-func bigRegistry(b *testing.B, st state.Store, v json.RawMessage) *registry.Registry {
+func bigRegistry(b *testing.B, st state.Store, v json.RawMessage) *rig {
 	rt := &fakeRuntime{run: func(ctx context.Context, req runtime.Request) (runtime.Result, error) {
 		return runtime.Result{Logs: []string{}, Value: v}, nil
 	}}
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, State: st})
+	reg, err := newRig(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt, State: st})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func BenchmarkHandle50MB(b *testing.B) {
 				}
 				handle = out.Handle
 			}
-			id := strings.TrimPrefix(handle, registry.ResultURIPrefix)
+			id := strings.TrimPrefix(handle, runcode.ResultURIPrefix)
 			rec, err := st.Get(context.Background(), "result/"+id)
 			if err != nil {
 				b.Fatal(err)
@@ -106,7 +107,7 @@ func BenchmarkResultReadBack50MB(b *testing.B) {
 			}
 			b.SetBytes(int64(len(v)))
 			for b.Loop() {
-				got, err := reg.Result(context.Background(), "", out.Handle, &registry.ResultOptions{Path: "items[99999].name"})
+				got, err := reg.Result(context.Background(), "", out.Handle, &runcode.ResultOptions{Path: "items[99999].name"})
 				if err != nil || string(got) != `"item 99999"` {
 					b.Fatalf("read back %s, %v", got, err)
 				}
