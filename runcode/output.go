@@ -3,6 +3,7 @@ package runcode
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/codemode-go/codemode/registry"
@@ -77,4 +78,19 @@ func RunOutput(res *registry.Result) CodeRunOutput {
 		out.Error = &CodeRunFailure{Kind: runtime.KindException, Message: string(res.Code) + ": " + res.Message()}
 	}
 	return out
+}
+
+// fail is a failed result whose content is "CODE: message", as the
+// pipeline writes its own failures.
+func fail(code registry.Code, format string, args ...any) *registry.Result {
+	e := &registry.Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	return &registry.Result{IsError: true, Code: code, Content: []registry.Content{registry.Text(string(code) + ": " + e.Message)}, Err: e}
+}
+
+// clone copies a JSON text; nil stays nil.
+func clone(b json.RawMessage) json.RawMessage {
+	if b == nil {
+		return nil
+	}
+	return append(json.RawMessage(nil), b...)
 }

@@ -347,6 +347,12 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 	return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &registry.CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
 }
 
+// drained reports whether ctx ended because the server is draining
+// (registry.ErrDraining).
+func drained(ctx context.Context) bool {
+	return ctx.Err() != nil && errors.Is(context.Cause(ctx), registry.ErrDraining)
+}
+
 // suspendDrained stores the journal of a run that a drain stopped, if it
 // can be resumed: its journal is within the cap, and (a resumed run) its
 // replay had caught up, so the journal holds every call it completed.
