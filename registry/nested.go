@@ -51,9 +51,6 @@ func (e *Execution) Nest(ctx context.Context, c Call) (n *Nested, final bool) {
 	return n, false
 }
 
-// Execution returns the nested call's execution.
-func (n *Nested) Execution() *Execution { return n.e }
-
 // Prepare runs the policies, guards and approval (PL-3..PL-6) under g.
 // ready means the body may run (Dispatch); pending means the approval is
 // pending (ApprovalPending) and the call must wait for a resume; neither
