@@ -5,7 +5,7 @@ go 1.26.8
 require (
 	github.com/codemode-go/codemode v0.0.0-00010101000000-000000000000
 	github.com/modelcontextprotocol/go-sdk v1.8.0
-	golang.org/x/sys v0.48.0
+	golang.org/x/sys v0.49.0
 	k8s.io/api v0.37.2
 	sigs.k8s.io/yaml v1.6.0
 )

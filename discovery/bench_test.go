@@ -60,3 +60,42 @@ func BenchmarkSearch10k(b *testing.B) {
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds()), "p50-µs")
 	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
 }
+
+// BenchmarkSearchNPM10k measures one search over the npm servers padded to
+// 10,000 tools, cycling through both halves of the npm query set, and
+// reports the p50 and p99 latency.
+func BenchmarkSearchNPM10k(b *testing.B) {
+	tools, _ := npmCatalog(b, 10000)
+	c, err := New(tools)
+	if err != nil {
+		b.Fatal(err)
+	}
+	qs := append(readQueryFile(b, "testdata/npm/tune.tsv"), readQueryFile(b, "testdata/npm/heldout.tsv")...)
+	for _, q := range qs {
+		_, _ = c.Search(q.text, nil)
+	}
+	var lat []time.Duration
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		start := time.Now()
+		if _, err := c.Search(qs[i%len(qs)].text, nil); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+		i++
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
+}
+
+// BenchmarkParseVectors measures reading the embedded word-vector table,
+// which the first catalog built in a process pays once.
+func BenchmarkParseVectors(b *testing.B) {
+	for b.Loop() {
+		if parseVectors(vectorsBin) == nil {
+			b.Fatal("the embedded table does not parse")
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -39,6 +40,25 @@ type Catalog struct {
 	// whose names contain it.
 	serverTerms map[string][]string
 	idx         *index
+	// nameTerms[i] is the distinct terms of tool i's name that are not
+	// words of its server's name ("hubspot-search-objects" on server
+	// "hubspot": search, object).
+	nameTerms [][]string
+	// nameWords[i] is the words of tool i's name, unstemmed.
+	nameWords [][]string
+	// nameVocab are the distinct terms of tool names that have a word
+	// vector, and nameVecs their vectors: what a query word the catalog
+	// does not use may stand for.
+	nameVocab []string
+	nameVecs  []*vec
+	// nameAll[i] and descTerms[i] are the distinct terms of tool i's
+	// name and description, paramTerms[i] those of its parameters, and
+	// nameVerbs[i] the generic actions its name says (verbClasses).
+	nameAll, descTerms, paramTerms [][]string
+	nameVerbs                      []uint8
+	// termVecs[i] are the word vectors of tool i's name and server
+	// terms (those that have one), for featSoft.
+	termVecs [][]*vec
 
 	sigOnce []sync.Once
 	sigs    []string
@@ -105,7 +125,42 @@ func New(tools []Tool) (*Catalog, error) {
 			}
 		}
 	}
-	c.idx = buildIndex(c.tools)
+	var docs [][numFields][]string
+	c.idx, docs = buildIndex(c.tools)
+	c.nameTerms = make([][]string, len(c.tools))
+	c.nameWords = make([][]string, len(c.tools))
+	for i := range c.tools {
+		c.nameTerms[i] = ownNameTerms(&c.tools[i])
+		c.nameWords[i] = words(c.tools[i].Name)
+	}
+	vs := wordVectors()
+	inName := map[string]bool{}
+	for _, nt := range c.nameTerms {
+		for _, t := range nt {
+			if !inName[t] && vs[t] != nil {
+				inName[t] = true
+				c.nameVocab = append(c.nameVocab, t)
+			}
+		}
+	}
+	sort.Strings(c.nameVocab)
+	for _, t := range c.nameVocab {
+		c.nameVecs = append(c.nameVecs, vs[t])
+	}
+	c.nameAll = make([][]string, len(c.tools))
+	c.descTerms = make([][]string, len(c.tools))
+	c.paramTerms = make([][]string, len(c.tools))
+	c.nameVerbs = make([]uint8, len(c.tools))
+	c.termVecs = make([][]*vec, len(c.tools))
+	for i := range c.tools {
+		c.nameAll[i] = distinct(docs[i][fieldName])
+		c.descTerms[i] = distinct(docs[i][fieldDesc])
+		c.paramTerms[i] = distinct(docs[i][fieldParams])
+		for _, t := range c.nameAll[i] {
+			c.nameVerbs[i] |= verbClasses[t]
+		}
+		c.termVecs[i] = c.toolTermVectors(i, vs)
+	}
 	c.sigOnce = make([]sync.Once, len(c.tools))
 	c.sigs = make([]string, len(c.tools))
 	c.sigErrs = make([]error, len(c.tools))
@@ -181,6 +236,12 @@ const serverPenalty = 0.5
 // servers of the catalog, their tools outrank the same action on other
 // servers. Ties break by name, so results are deterministic.
 func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
+	return c.search(query, opts, &rankWeights, nil)
+}
+
+// search is Search with the feature weights w; sink, when set, sees
+// the features of every reranked candidate (for fitting the weights).
+func (c *Catalog) search(query string, opts *SearchOptions, w *[numFeatures]float64, sink func(d int32, f *features)) ([]Hit, error) {
 	var o SearchOptions
 	if opts != nil {
 		o = *opts
@@ -208,6 +269,7 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		return nil, fmt.Errorf("%w: the query is %d bytes, at most %d: say in a few words what the tool should do", ErrTooLarge, len(query), MaxQuery)
 	}
 	q := queryTerms(query, c.idx.postings)
+	c.expandUnknown(q)
 	if len(q) == 0 {
 		return nil, fmt.Errorf("%w: say what the tool should do, e.g. \"list open issues\"", ErrEmptyQuery)
 	}
@@ -257,13 +319,60 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		}
 		hits = append(hits, d)
 	}
-	sort.Slice(hits, func(i, j int) bool {
-		a, b := hits[i], hits[j]
-		if scores[a] != scores[b] {
-			return scores[a] > scores[b]
+	byScore := func(hits []int32) {
+		sort.Slice(hits, func(i, j int) bool {
+			a, b := hits[i], hits[j]
+			if scores[a] != scores[b] {
+				return scores[a] > scores[b]
+			}
+			return a < b
+		})
+	}
+	byScore(hits)
+	// Rerank the best by the learned ranker (ranker.go): among others,
+	// how much of each tool's own name the query says (a tool whose name
+	// is the action asked for beats one whose long description repeats
+	// the query's nouns) and the words of the name said in the same form
+	// ("commits", not "commit": a plural asks for a list).
+	var surface map[string]bool
+	for _, w := range words(query) {
+		if inflected(w) {
+			if surface == nil {
+				surface = map[string]bool{}
+			}
+			surface[w] = true
 		}
-		return a < b
-	})
+	}
+	top := hits[:min(len(hits), rerankDepth)]
+	qc := queryCtx{q: q, surface: surface, named: named}
+	for t, wt := range q {
+		if wt >= verbWeight { // the query's own words, not their synonyms
+			qc.verbs |= verbClasses[t]
+		}
+	}
+	if len(top) > 0 {
+		qc.best = scores[top[0]]
+	}
+	for t, wt := range q {
+		qc.mass += min(wt, 1) * c.idx.idf[t]
+	}
+	if w[featSoft] != 0 {
+		vs := wordVectors()
+		for _, t := range sortedTerms(q) {
+			if v := vs[t]; v != nil && q[t] >= verbWeight { // the query's own words
+				qc.qterms = append(qc.qterms, softTerm{t, v, min(q[t], 1) * c.idx.idf[t]})
+			}
+		}
+	}
+	var f features
+	for _, d := range top {
+		c.candidateFeatures(d, scores[d], &qc, &f)
+		if sink != nil {
+			sink(d, &f)
+		}
+		scores[d] = rankScore(&f, w)
+	}
+	byScore(top)
 	if len(hits) > o.Limit {
 		hits = hits[:o.Limit]
 	}
@@ -274,6 +383,143 @@ func (c *Catalog) Search(query string, opts *SearchOptions) ([]Hit, error) {
 		out[i] = Hit{Name: t.Name, Server: t.Server, Description: t.Description, Signature: sig, Score: scores[d]}
 	}
 	return out, nil
+}
+
+// A query word that no tool uses stands for the expandTop terms of tool
+// names whose word vectors are closest to its own, if their cosine is at
+// least expandMin, each at expandWeight × the cosine.
+const (
+	expandMin    = 0.6
+	expandWeight = 0.3
+	expandTop    = 3
+)
+
+// expandUnknown adds, for each word of the query itself that no tool
+// uses, the expandTop catalog terms whose word vectors are closest to
+// its own (cosine at least expandMin), at expandWeight × the cosine.
+//
+// Words the catalog uses are matched as they are: the vectors, distilled
+// from general and technical English, are too loose to rank words that
+// match, but they do say what an unmatched word is about ("chargebacks"
+// near dispute, refund, payout).
+func (c *Catalog) expandUnknown(q map[string]float64) {
+	vs := wordVectors()
+	var unknown []string
+	for t, w := range q {
+		if w >= 1 && c.idx.postings[t] == nil && vs[t] != nil {
+			unknown = append(unknown, t)
+		}
+	}
+	sort.Strings(unknown)
+	type cand struct {
+		j   int
+		sim float32
+	}
+	for _, t := range unknown {
+		v := vs[t]
+		var best []cand
+		for j, nv := range c.nameVecs {
+			if sim := dot(v, nv); sim >= expandMin {
+				best = append(best, cand{j, sim})
+			}
+		}
+		sort.Slice(best, func(a, b int) bool { return best[a].sim > best[b].sim })
+		for _, b := range best[:min(expandTop, len(best))] {
+			n := c.nameVocab[b.j]
+			if w := expandWeight * float64(b.sim); q[n] < w {
+				q[n] = w
+			}
+		}
+	}
+}
+
+// rerankDepth is how many of the best BM25F hits the learned ranker
+// reorders.
+const rerankDepth = 50
+
+// toolTermVectors returns the word vectors of the distinct terms of
+// tool i's name and server that have one.
+func (c *Catalog) toolTermVectors(i int, vs map[string]*vec) []*vec {
+	var out []*vec
+	for _, t := range distinct(append(append([]string(nil), c.nameAll[i]...), terms(c.tools[i].Server)...)) {
+		if v := vs[t]; v != nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// sortedTerms returns q's terms in order, so float sums are reproducible.
+func sortedTerms(q map[string]float64) []string {
+	ts := make([]string, 0, len(q))
+	for t := range q {
+		ts = append(ts, t)
+	}
+	sort.Strings(ts)
+	return ts
+}
+
+// distinct returns ts without repeats, in first-seen order.
+func distinct(ts []string) []string {
+	var out []string
+	for _, t := range ts {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// ownNameTerms returns the distinct terms of t's name that its server's
+// name does not hold.
+func ownNameTerms(t *Tool) []string {
+	server := map[string]bool{}
+	for _, s := range terms(t.Server) {
+		server[s] = true
+	}
+	var out []string
+	for _, n := range terms(t.Name) {
+		if !server[n] && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// inflected reports whether w is a plural or a past or present participle
+// the stemmer folds ("commits", "installed", "running"): only such a form
+// says more than its stem.
+func inflected(w string) bool {
+	return stem(w) != w && (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing"))
+}
+
+// surfaceCoverage is how many words of tool i's name the query holds in
+// the same inflected form.
+func (c *Catalog) surfaceCoverage(i int, surface map[string]bool) float64 {
+	if len(surface) == 0 {
+		return 0
+	}
+	in := 0
+	for _, w := range c.nameWords[i] {
+		if surface[w] {
+			in++
+		}
+	}
+	return float64(in)
+}
+
+// nameCoverage is the share of tool i's own name terms that the query
+// holds, each counted at its query weight.
+func (c *Catalog) nameCoverage(i int, q map[string]float64) float64 {
+	nt := c.nameTerms[i]
+	if len(nt) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, t := range nt {
+		sum += min(q[t], 1)
+	}
+	return sum / float64(len(nt))
 }
 
 // namingShare is how much of a word's use must be by the servers named
@@ -335,10 +581,9 @@ func (c *Catalog) Describe(names []string) (string, error) {
 		i, ok := c.byName[n]
 		if !ok {
 			msg := fmt.Sprintf("%v %q", ErrUnknownTool, n)
-			if hits, err := c.Search(n, &SearchOptions{Limit: 3}); err == nil && len(hits) > 0 {
-				alts := make([]string, len(hits))
-				for j, h := range hits {
-					alts[j] = quote(h.Name)
+			if alts := c.closest(n, 3); len(alts) > 0 {
+				for j, a := range alts {
+					alts[j] = quote(a)
 				}
 				msg += "; did you mean " + strings.Join(alts, ", ") + "?"
 			}
@@ -351,6 +596,70 @@ func (c *Catalog) Describe(names []string) (string, error) {
 		ts = append(ts, sdkTool(&c.tools[i]))
 	}
 	return sdkgen.Declarations(ts)
+}
+
+// closest returns up to n names for a name the catalog does not hold:
+// first the names a few edits away (a typo: "create_isue"), closest
+// first, then the best search hits for it as words.
+func (c *Catalog) closest(name string, n int) []string {
+	type cand struct {
+		name string
+		dist int
+	}
+	var near []cand
+	if len(name) <= 100 {
+		limit := max(2, len(name)/4)
+		for _, t := range c.tools {
+			if d := editDistance(name, t.Name, limit); d <= limit {
+				near = append(near, cand{t.Name, d})
+			}
+		}
+	}
+	sort.SliceStable(near, func(i, j int) bool { return near[i].dist < near[j].dist })
+	var out []string
+	for _, k := range near[:min(n, len(near))] {
+		out = append(out, k.name)
+	}
+	if len(out) < n {
+		if hits, err := c.Search(name, &SearchOptions{Limit: n}); err == nil {
+			for _, h := range hits {
+				if len(out) < n && !slices.Contains(out, h.Name) {
+					out = append(out, h.Name)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance of a and b in bytes, or
+// limit+1 when it is more than limit.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 type describeError struct{ msg string }

@@ -6,7 +6,15 @@
 // in words by BM25F over four fields — the tool's name (split at "_", "-"
 // and camelCase), its server's name, its description, and its parameters'
 // names, descriptions and enum values — with light English stemming, a
-// small curated synonym map (synonyms.go) and product aliases ("k8s").
+// small curated synonym map (synonyms.go) and product aliases ("k8s");
+// bare numbers and generic action verbs weigh less than the objects of a
+// request; a query word no tool uses is expanded through static word
+// vectors embedded in the package (vectors.go, made by internal/vecgen);
+// and the best hits are reranked by a linear ranker over a few features
+// (BM25F, how much of the tool's name the query says and the reverse, a
+// soft match through the word vectors, the server named, the generic
+// action asked for), its weights fitted on the tuning query sets
+// (ranker.go, TestFitRanker).
 // When a query names a server of the catalog ("open a GitLab issue"),
 // tools of other servers that do not mention it rank lower, so that the
 // product decides between servers offering the same action.

@@ -138,8 +138,11 @@ type query struct {
 	section string // the "# --- " heading above it
 }
 
-func readQueries(t testing.TB) []query {
-	f, err := os.Open("testdata/queries.tsv")
+func readQueries(t testing.TB) []query { return readQueryFile(t, "testdata/queries.tsv") }
+
+// readQueryFile reads a query file in the queries.tsv format.
+func readQueryFile(t testing.TB, path string) []query {
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +160,7 @@ func readQueries(t testing.TB) []query {
 		}
 		want, text, ok := strings.Cut(l, "\t")
 		if !ok {
-			t.Fatalf("queries.tsv:%d: no tab", n)
+			t.Fatalf("%s:%d: no tab", path, n)
 		}
 		out = append(out, query{want: strings.Split(want, "|"), text: text, line: n, section: section})
 	}

@@ -17,7 +17,7 @@ var fields = [...]struct {
 }{
 	fieldName:   {3.0, 0.3},
 	fieldServer: {2.0, 0.0},
-	fieldDesc:   {1.0, 0.75},
+	fieldDesc:   {1.0, 0.5},
 	fieldParams: {0.5, 0.75},
 }
 
@@ -105,8 +105,9 @@ func paramText(schema json.RawMessage) string {
 	return b.String()
 }
 
-// buildIndex indexes tools (already in their final order).
-func buildIndex(tools []Tool) *index {
+// buildIndex indexes tools (already in their final order) and returns
+// the terms of each tool's fields.
+func buildIndex(tools []Tool) (*index, [][numFields][]string) {
 	n := len(tools)
 	docs := make([][numFields][]string, n)
 	var avg [numFields]float64
@@ -146,7 +147,7 @@ func buildIndex(tools []Tool) *index {
 		df := float64(len(ps))
 		ix.idf[t] = math.Log(1 + (float64(n)-df+0.5)/(df+0.5))
 	}
-	return ix
+	return ix, docs
 }
 
 // score adds, for every tool matching a term of q, its BM25F score to

@@ -107,7 +107,7 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("issue_read is not declared once in each map")
 	}
 	_, err = c.Describe([]string{"create_isue"})
-	if !errors.Is(err, ErrUnknownTool) || !strings.Contains(err.Error(), "did you mean \"create_") {
+	if !errors.Is(err, ErrUnknownTool) || !strings.Contains(err.Error(), "did you mean \"create_issue\"") {
 		t.Errorf("unknown tool: %v", err)
 	}
 	if _, err := c.Describe(slices.Repeat([]string{"issue_read"}, MaxDescribe+1)); !errors.Is(err, ErrTooLarge) {
@@ -148,5 +148,64 @@ func TestQueryTermsURL(t *testing.T) {
 	q = queryTerms("what did k8s do", nil)
 	if q["kubernet"] != 1 || !slices.Contains(sortedKeys(q), "kubernet") {
 		t.Errorf("alias k8s: %v", q)
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"create_isue", "create_issue", 3, 1},
+		{"kitten", "sitting", 3, 3},
+		{"", "abc", 5, 3},
+		{"abc", "abc", 0, 0},
+		{"list_pull_requests", "get_me", 4, 5}, // over the limit: limit+1
+		{"abcdef", "badcfe", 2, 3},
+	} {
+		if got := editDistance(c.a, c.b, c.limit); got != c.want {
+			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", c.a, c.b, c.limit, got, c.want)
+		}
+	}
+}
+
+func TestInflected(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"commits", true}, {"branches", true}, {"installed", true}, {"running", true},
+		{"commit", false}, {"page", false}, {"status", false}, {"bus", false}, {"list", false},
+	} {
+		if got := inflected(c.w); got != c.want {
+			t.Errorf("inflected(%q) = %v, want %v", c.w, got, c.want)
+		}
+	}
+}
+
+// TestSurfaceForm: a plural in the query moves the tool whose name says
+// the plural (list_commits) up against the one that says the singular.
+func TestSurfaceForm(t *testing.T) {
+	c, err := New([]Tool{
+		{Name: "get_commit", Server: "github", Description: "Get details of a commit."},
+		{Name: "list_commits", Server: "github", Description: "Get the commits of a branch."},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ratio := func(q string) float64 {
+		hits, err := c.Search(q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := map[string]float64{}
+		for _, h := range hits {
+			s[h.Name] = h.Score
+		}
+		return s["list_commits"] / s["get_commit"]
+	}
+	if p, s := ratio("show the recent commits"), ratio("show the recent commit"); p <= s*1.1 {
+		t.Errorf("list_commits/get_commit: %.3f for the plural, %.3f for the singular: want the plural clearly higher", p, s)
 	}
 }

@@ -17,12 +17,20 @@ var synonymGroups = [][]string{
 	// memory servers keep a knowledge graph of entities and observations
 	{"remember", "memorize", "keep in mind", "for later", "note down", "knowledge", "observation", "entity", "fact", "forget"},
 	{"recall", "what do you remember", "what do you know", "knowledge", "search", "read"},
-	{"create", "make", "new", "add", "file a", "open a new"},
+	{"create", "make", "new", "add", "file a", "open a new", "open a", "open an"},
 	{"delete", "remove", "drop", "destroy", "erase", "get rid of", "kill", "forget"},
 	{"list", "enumerate", "show all", "all"},
 	{"get", "fetch", "retrieve", "read", "show", "view", "look at", "display", "inspect", "details"},
 	{"search", "find", "lookup", "look up", "look for", "query", "locate", "where"},
-	{"update", "edit", "modify", "change", "patch", "rename", "alter"},
+	{"update", "edit", "modify", "change", "patch", "rename", "alter", "upgrade"},
+	{"move", "rename", "relocate"},
+	{"undo", "revert", "reset", "roll back", "rollback"},
+	{"checkout", "switch to", "check out"},
+	{"directory", "folder", "dir"},
+	{"image", "picture", "photo", "png", "jpeg", "jpg", "media"},
+	{"geocode", "coordinates", "latitude", "longitude", "lat", "lng"},
+	{"elevation", "altitude", "sea level", "height above"},
+	{"relation", "relationship", "link between", "works with", "connection between"},
 	{"issue", "ticket", "bug", "task", "work item"},
 	{"pull request", "pr", "merge request", "mr"},
 	{"repository", "repo"},
@@ -139,6 +147,11 @@ func queryTerms(q string, vocab map[string][]posting) map[string]float64 {
 		raw[i] = stem(w)
 		if !stopWords[w] {
 			out[raw[i]] = 1
+			if isNumber(w) { // "PR 42", "10 Downing Street": an argument, not a word of the tool
+				out[raw[i]] = numberWeight
+			} else if actionVerbs[raw[i]] {
+				out[raw[i]] = verbWeight
+			}
 		}
 		if i > 0 && vocab != nil {
 			if c := stem(ws[i-1] + w); vocab[c] != nil {
@@ -180,6 +193,42 @@ func queryTerms(q string, vocab map[string][]posting) map[string]float64 {
 		}
 	}
 	return out
+}
+
+// verbWeight is the query weight of a generic action verb ("show", "get",
+// "list", "create"…): in a large catalog the object of a request says
+// which tool family it wants, the verb only which member, and a tool
+// named for a bare verb (git's "show") must not win on the verb alone.
+const verbWeight = 0.6
+
+// actionVerbs are the stemmed one-word members of the synonym groups of
+// generic actions.
+var actionVerbs = func() map[string]bool {
+	out := map[string]bool{}
+	for _, g := range synonymGroups {
+		switch g[0] {
+		case "create", "delete", "list", "get", "search", "update":
+			for _, m := range g {
+				if ts := phraseTerms(m); len(ts) == 1 {
+					out[ts[0]] = true
+				}
+			}
+		}
+	}
+	return out
+}()
+
+// numberWeight is the query weight of a word of digits alone.
+const numberWeight = 0.1
+
+// isNumber reports whether w is all digits.
+func isNumber(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // looksLikeURL reports whether a query word is a URL or a host name

@@ -9,10 +9,13 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/internal/jsonlines"
 )
 
 // CancelReason is the cancellation cause of a call the client cancelled
@@ -119,25 +122,40 @@ func rawIDKey(v any) string {
 	return fmt.Sprintf("%T:%v", v, v)
 }
 
-// cancellingTransport wraps a server transport (stdio) so that a client's
-// notifications/cancelled cancels its call with the client's reason
-// ([CancelReason], which reaches upstream servers), and no response is
-// written for a cancelled request, as the protocol asks.
-type cancellingTransport struct {
-	mcp.Transport
-	slots *slots
-}
-
-func (t *cancellingTransport) Connect(ctx context.Context) (mcp.Connection, error) {
-	c, err := t.Transport.Connect(ctx)
-	if err != nil {
-		return nil, err
+// cancelling serves a stdio or IO transport (t itself otherwise) with a
+// cancelWire on its lines, so that a client's notifications/cancelled
+// cancels its call with the client's reason ([CancelReason], which reaches
+// upstream servers), and no response is written for a cancelled request,
+// as the protocol asks. It works on the bytes, below the SDK: a wrapper of
+// the mcp.Connection would hide the SDK's unexported methods (on a stdio
+// connection, the one that sets the negotiated protocol version). Other
+// transports get the SDK's own cancellation, without the reason.
+func cancelling(t mcp.Transport, sl *slots) mcp.Transport {
+	var r io.ReadCloser
+	var w io.WriteCloser
+	switch t := t.(type) {
+	case *mcp.StdioTransport:
+		r, w = os.Stdin, nopCloser{os.Stdout}
+	case *mcp.IOTransport:
+		r, w = t.Reader, t.Writer
+	default:
+		return t
 	}
-	return &cancellingConn{Connection: c, slots: t.slots, prefix: newToken() + ":", calls: map[string]string{}, cancelled: map[string]bool{}}, nil
+	c := &cancelWire{slots: sl, prefix: newToken() + ":", calls: map[string]string{}, cancelled: map[string]bool{}}
+	return &mcp.IOTransport{
+		Reader: &jsonlines.Reader{R: r, Edit: c.in},
+		Writer: &jsonlines.Writer{W: w, Edit: c.out, Stop: w.Close},
+	}
 }
 
-type cancellingConn struct {
-	mcp.Connection
+// nopCloser is a writer whose Close does nothing (stdout stays open).
+type nopCloser struct{ io.Writer }
+
+// Close implements io.Closer, leaving the writer open.
+func (nopCloser) Close() error { return nil }
+
+// cancelWire reads the lines of one stdio session.
+type cancelWire struct {
 	slots  *slots
 	prefix string
 
@@ -146,46 +164,60 @@ type cancellingConn struct {
 	cancelled map[string]bool   // request keys the client cancelled
 }
 
-func (c *cancellingConn) Read(ctx context.Context) (jsonrpc.Message, error) {
-	msg, err := c.Connection.Read(ctx)
-	if err != nil {
-		return msg, err
+// in reads a line from the client: a tools/call gets a cancel slot (named
+// in its _meta, which bindSlot removes), and a notifications/cancelled
+// fires the slot of its call.
+func (c *cancelWire) in(line []byte) []byte {
+	if !bytes.Contains(line, []byte(`"tools/call"`)) && !bytes.Contains(line, []byte(`"notifications/cancelled"`)) {
+		return line
 	}
-	req, ok := msg.(*jsonrpc.Request)
-	if !ok {
-		return msg, nil
+	var msg struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+		Params json.RawMessage `json:"params"`
+	}
+	if json.Unmarshal(line, &msg) != nil {
+		return line
 	}
 	switch {
-	case req.Method == "tools/call" && req.IsCall():
-		var params map[string]any
-		if json.Unmarshal(req.Params, &params) != nil || params == nil {
-			return msg, nil
+	case msg.Method == "tools/call" && len(msg.ID) > 0 && string(msg.ID) != "null":
+		var whole, params map[string]json.RawMessage
+		if json.Unmarshal(line, &whole) != nil || json.Unmarshal(msg.Params, &params) != nil || params == nil {
+			return line
 		}
-		meta, _ := params["_meta"].(map[string]any)
+		var meta map[string]any
+		_ = json.Unmarshal(params["_meta"], &meta)
 		if meta == nil {
 			meta = map[string]any{}
 		}
-		key := idKey(req.ID)
+		key := rawKey(msg.ID)
 		id := c.prefix + key
 		meta[callMetaKey] = id
-		params["_meta"] = meta
-		b, err := json.Marshal(params)
+		var err error
+		if params["_meta"], err = json.Marshal(meta); err != nil {
+			return line
+		}
+		if whole["params"], err = json.Marshal(params); err != nil {
+			return line
+		}
+		b, err := json.Marshal(whole)
 		if err != nil {
-			return msg, nil
+			return line
 		}
 		c.slots.add(id)
 		c.mu.Lock()
 		c.calls[key] = id
 		c.mu.Unlock()
-		cp := *req
-		cp.Params = b
-		return &cp, nil
-	case req.Method == "notifications/cancelled":
-		var p mcp.CancelledParams
-		if json.Unmarshal(req.Params, &p) != nil {
-			return msg, nil
+		return b
+	case msg.Method == "notifications/cancelled":
+		var p struct {
+			RequestID json.RawMessage `json:"requestId"`
+			Reason    string          `json:"reason"`
 		}
-		key := rawIDKey(p.RequestID)
+		if json.Unmarshal(msg.Params, &p) != nil {
+			return line
+		}
+		key := rawKey(p.RequestID)
 		c.mu.Lock()
 		id, inFlight := c.calls[key]
 		if inFlight {
@@ -196,26 +228,45 @@ func (c *cancellingConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 			sl.fire(&CancelReason{Reason: p.Reason})
 		}
 	}
-	return msg, nil
+	return line
 }
 
-func (c *cancellingConn) Write(ctx context.Context, msg jsonrpc.Message) error {
-	if res, ok := msg.(*jsonrpc.Response); ok {
-		key := idKey(res.ID)
-		c.mu.Lock()
-		id, call := c.calls[key]
-		drop := c.cancelled[key]
-		delete(c.calls, key)
-		delete(c.cancelled, key)
-		c.mu.Unlock()
-		if call {
-			c.slots.remove(id)
-		}
-		if drop {
-			return nil // the client cancelled: it expects no response
-		}
+// out reads a line to the client: the response of a call ends its slot,
+// and one the client cancelled is dropped.
+func (c *cancelWire) out(line []byte) []byte {
+	if !bytes.Contains(line, []byte(`"id"`)) {
+		return line
 	}
-	return c.Connection.Write(ctx, msg)
+	var msg struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+	}
+	if json.Unmarshal(line, &msg) != nil || msg.Method != "" || len(msg.ID) == 0 {
+		return line
+	}
+	key := rawKey(msg.ID)
+	c.mu.Lock()
+	id, call := c.calls[key]
+	drop := c.cancelled[key]
+	delete(c.calls, key)
+	delete(c.cancelled, key)
+	c.mu.Unlock()
+	if call {
+		c.slots.remove(id)
+	}
+	if drop {
+		return nil // the client cancelled: it expects no response
+	}
+	return line
+}
+
+// rawKey keys a JSON-RPC id as it is on the wire.
+func rawKey(id json.RawMessage) string {
+	var v any
+	if json.Unmarshal(id, &v) != nil {
+		return string(id)
+	}
+	return rawIDKey(v)
 }
 
 // bindSlot connects a tools/call handler's cancel function to the slot its
@@ -345,41 +396,3 @@ func (m *mutableWriter) Flush() {
 
 // Unwrap exposes the underlying writer to http.ResponseController.
 func (m *mutableWriter) Unwrap() http.ResponseWriter { return m.ResponseWriter }
-
-// upstreamReasonKey carries, into an upstream call's context, the function
-// that says why the call was cancelled.
-type upstreamReasonKey struct{}
-
-// reasonTransport wraps an upstream transport so that the
-// notifications/cancelled the SDK sends for a cancelled call carries the
-// cause (the client's reason), not "context canceled".
-type reasonTransport struct{ mcp.Transport }
-
-func (t reasonTransport) Connect(ctx context.Context) (mcp.Connection, error) {
-	c, err := t.Transport.Connect(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return reasonConn{c}, nil
-}
-
-type reasonConn struct{ mcp.Connection }
-
-func (c reasonConn) Write(ctx context.Context, msg jsonrpc.Message) error {
-	if req, ok := msg.(*jsonrpc.Request); ok && req.Method == "notifications/cancelled" {
-		if why, ok := ctx.Value(upstreamReasonKey{}).(func() string); ok {
-			var p map[string]any
-			if json.Unmarshal(req.Params, &p) == nil && p != nil {
-				if reason := why(); reason != "" {
-					p["reason"] = reason
-					if b, err := json.Marshal(p); err == nil {
-						cp := *req
-						cp.Params = b
-						msg = &cp
-					}
-				}
-			}
-		}
-	}
-	return c.Connection.Write(ctx, msg)
-}

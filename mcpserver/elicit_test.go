@@ -13,6 +13,7 @@ import (
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // approvalHarness serves a registry with a gated "write" tool (no
@@ -33,7 +34,7 @@ func newApprovalHarness(t *testing.T, protocol string, elicit func(*mcp.ElicitRe
 	t.Cleanup(func() { rt.Close() })
 	h.reg, _, err = runcode.NewRegistry(&registry.Options{
 		Mode: registry.ModeCode, Approver: PendingApprover,
-		PreExecute: []registry.PreExecute{ApprovalPolicy(func() *registry.Registry { return h.reg }, nil)},
+		PreExecute: []registry.PreExecute{upstream.ApprovalPolicy(func() *registry.Registry { return h.reg }, nil)},
 	}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)

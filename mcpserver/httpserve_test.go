@@ -136,16 +136,19 @@ func TestProbesAndMetrics(t *testing.T) {
 				return errors.New("redis does not answer")
 			}
 			return nil
+		}}, {Name: "confinement", Check: func(context.Context) error { return nil }, Detail: func() string {
+			return "seccomp: on: allowlist\nlandlock: off: not available\n"
 		}}},
 	})
 	if code, body := get(t, h.url+HealthPath); code != 200 || body != "ok\n" {
 		t.Errorf("/healthz = %d %q", code, body)
 	}
-	if code, body := get(t, h.url+ReadyPath); code != 200 || body != "ready\n" {
+	const detail = "confinement: seccomp: on: allowlist\nconfinement: landlock: off: not available\n"
+	if code, body := get(t, h.url+ReadyPath); code != 200 || body != "ready\n"+detail {
 		t.Errorf("/readyz = %d %q", code, body)
 	}
 	broken.Store(true)
-	if code, body := get(t, h.url+ReadyPath); code != 503 || !strings.Contains(body, "store: redis does not answer") {
+	if code, body := get(t, h.url+ReadyPath); code != 503 || !strings.Contains(body, "store: redis does not answer") || !strings.HasSuffix(body, detail) {
 		t.Errorf("/readyz with a failing check = %d %q", code, body)
 	}
 	if code, body := get(t, h.url+MetricsPath); code != 200 || body != "codemode_test 1\n" {
@@ -231,7 +234,7 @@ func TestAdmissionRefusesBeyondMaxRuns(t *testing.T) {
 func TestAdmissionPerClient(t *testing.T) {
 	h := newHTTPHarness(t, &HTTPOptions{Admission: &Admission{MaxRunsPerClient: 1}})
 	connectAs := func(token string) *mcp.ClientSession {
-		hc := &http.Client{Transport: headerTransport{headers: map[string]string{"Authorization": "Bearer " + token}, base: http.DefaultTransport}}
+		hc := &http.Client{Transport: bearer{token: token}}
 		c := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
 		cs, err := c.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: h.url, HTTPClient: hc, MaxRetries: -1}, nil)
 		if err != nil {
@@ -378,4 +381,13 @@ func TestDrainTimeout(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bearer adds an Authorization header to every request.
+type bearer struct{ token string }
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+b.token)
+	return http.DefaultTransport.RoundTrip(r)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"time"
 )
@@ -25,6 +26,10 @@ const (
 type ReadinessCheck struct {
 	Name  string
 	Check func(ctx context.Context) error
+	// Detail, when set, is text /readyz shows after its verdict, each
+	// line prefixed with Name (for example the confinement layers the
+	// runtime's workers run under).
+	Detail func() string
 }
 
 // probes serves /healthz and /readyz.
@@ -58,7 +63,17 @@ func (p *probes) ready(w http.ResponseWriter, r *http.Request) {
 		for _, f := range failed {
 			fmt.Fprintln(w, f)
 		}
-		return
+	} else {
+		fmt.Fprintln(w, "ready")
 	}
-	fmt.Fprintln(w, "ready")
+	for _, c := range p.checks {
+		if c.Detail == nil {
+			continue
+		}
+		for _, line := range strings.Split(strings.TrimSpace(c.Detail()), "\n") {
+			if line != "" {
+				fmt.Fprintln(w, c.Name+": "+line)
+			}
+		}
+	}
 }

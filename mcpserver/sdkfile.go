@@ -74,7 +74,7 @@ func (s *Server) readDeclarations(_ context.Context, req *mcp.ReadResourceReques
 }
 
 // withStatusNote appends, when some upstream servers are not available,
-// which ones and why ([Set.StatusNote]).
+// which ones and why ([upstream.Set.StatusNote]).
 func (s *Server) withStatusNote(text string) string {
 	if u := s.opts.Upstreams; u != nil {
 		if note := u.StatusNote(); note != "" {

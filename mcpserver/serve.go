@@ -8,6 +8,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // ServeOptions configure [Serve]. A nil *ServeOptions serves stdio with
@@ -36,13 +37,13 @@ type ServeOptions struct {
 // in sync with the upstreams meanwhile. Calls in flight when it stops are
 // cancelled. The caller still owns upstreams and closes it afterwards,
 // which stops the upstream servers.
-func Serve(ctx context.Context, reg *registry.Registry, upstreams *Set, opts *ServeOptions) error {
+func Serve(ctx context.Context, reg *registry.Registry, upstreams *upstream.Set, opts *ServeOptions) error {
 	var o ServeOptions
 	if opts != nil {
 		o = *opts
 	}
 	if upstreams != nil {
-		if !upstreams.isAttached(reg) {
+		if !upstreams.Attached(reg) {
 			detach, err := upstreams.Attach(reg)
 			if err != nil {
 				return err

@@ -20,6 +20,7 @@ import (
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/telemetry"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // Resource and prompt names the server offers beside its tools.
@@ -43,10 +44,10 @@ type ServerOptions struct {
 	// Logger receives protocol-level problems. Nil discards.
 	Logger *slog.Logger
 	// Upstreams, when set, is watched: after its tool list changed (and
-	// [Set.Attach] re-registered the tools), the server refreshes its tool
+	// [upstream.Set.Attach] re-registered the tools), the server refreshes its tool
 	// list. Attach the set before creating the server. The roots a client
-	// reports are forwarded to it ([Set.SetRoots]).
-	Upstreams *Set
+	// reports are forwarded to it ([upstream.Set.SetRoots]).
+	Upstreams *upstream.Set
 	// ResultPageBytes is the page size of resources/read on a result
 	// handle (codemode://results/<id>). Zero means
 	// DefaultResultPageBytes.
@@ -120,11 +121,13 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		Description: "The system prompt for a model using run_code: the code-only rule and the SDK."}, s.getPrompt)
 	// Watch first, then load: a change in between is not missed.
 	if u := s.opts.Upstreams; u != nil {
-		s.unwatch = u.subscribe(func() {
+		unsubscribe := u.Subscribe(func() {
 			if err := s.Refresh(); err != nil {
 				s.opts.Logger.Warn("refreshing the tool list", "error", err)
 			}
 		})
+		unlog := u.OnLog(s.upstreamLog) // logs.go
+		s.unwatch = func() { unsubscribe(); unlog() }
 	}
 	if err := s.Refresh(); err != nil {
 		s.Close()
@@ -275,7 +278,7 @@ func (s *Server) MCP() *mcp.Server { return s.mcp }
 func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 	// The SDK does not cancel in-flight requests when ctx ends (it waits
 	// for them); handle finds ctx through this value and cancels them.
-	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), &cancellingTransport{Transport: t, slots: &s.slots})
+	return s.mcp.Run(context.WithValue(ctx, runCtxKey{}, ctx), cancelling(t, &s.slots))
 }
 
 // runCtxKey carries the context a Run was given into its request contexts.
@@ -467,7 +470,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	p := req.Params
 	s.roots.wait(ctx, req.Session)
 	if u := s.opts.Upstreams; u != nil {
-		u.Retry(ctx) // a server that failed to start gets another chance
+		u.RetryInBackground() // a server that failed to start gets another chance, costing this call nothing
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -491,8 +494,8 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	ctx = telemetry.FromMeta(ctx, p.GetMeta())
 	n := &notifier{ctx: ctx, session: req.Session, token: p.GetProgressToken(), tool: p.Name}
 	n.start()
-	ctx = withProgress(ctx, n.upstreamProgress)
-	ctx = withClient(ctx, req) // upstream sampling/elicitation goes to it (passthrough.go)
+	ctx = upstream.WithProgress(ctx, n.upstreamProgress)
+	ctx = upstream.WithCaller(ctx, req) // upstream sampling/elicitation goes to it (passthrough.go)
 	call := registry.Call{
 		ID:        "mcp-" + strconv.FormatInt(s.calls.Add(1), 10),
 		Name:      p.Name,

@@ -3,6 +3,7 @@ package mcpserver
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -12,15 +13,17 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // harness is a registry over in-memory upstreams, served by a Server, and
 // a go-sdk client connected to it in memory.
 type harness struct {
-	set    *Set
+	set    *upstream.Set
 	reg    *registry.Registry
 	srv    *Server
 	client *mcp.ClientSession
@@ -34,13 +37,20 @@ type clientHooks struct {
 	log         func(*mcp.LoggingMessageParams)
 	// protocol, when set, is the protocol version the client asks for.
 	protocol string
+	// failing, when set, adds an upstream "dead" whose every start fails
+	// after this long (a command that exits at once, a refused URL…).
+	failing time.Duration
 }
 
 func newHarness(t testing.TB, mode registry.Mode, hooks *clientHooks) *harness {
 	t.Helper()
 	h := &harness{calls: new(atomic.Int64)}
-	h.upsrv = testServer(h.calls)
-	h.set = openMem(t, map[string]*mcp.Server{"mem": h.upsrv}, nil)
+	h.upsrv = mcptest.ToolServer(h.calls)
+	if hooks != nil && hooks.failing > 0 {
+		h.set = openFailing(t, map[string]*mcp.Server{"mem": h.upsrv}, "dead", hooks.failing)
+	} else {
+		h.set = openMem(t, map[string]*mcp.Server{"mem": h.upsrv}, nil)
+	}
 	rt, err := inprocess.New(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -408,4 +418,47 @@ func waitFor(mu *sync.Mutex, cond func() bool) {
 			return
 		}
 	}
+}
+
+// openMem opens an upstream set over in-memory servers, closed when t ends.
+func openMem(t testing.TB, servers map[string]*mcp.Server, opts *upstream.Options) *upstream.Set {
+	t.Helper()
+	f := &upstream.ServersFile{Servers: map[string]upstream.ServerConfig{}}
+	for n := range servers {
+		f.Servers[n] = upstream.ServerConfig{Command: "in-memory"}
+	}
+	o := upstream.Options{}
+	if opts != nil {
+		o = *opts
+	}
+	o.Dial = mcptest.Dial(servers)
+	s, err := upstream.Open(context.Background(), f, &o)
+	if err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// openFailing is openMem with one more server, named dead, whose every
+// start fails after delay.
+func openFailing(t testing.TB, servers map[string]*mcp.Server, dead string, delay time.Duration) *upstream.Set {
+	t.Helper()
+	f := &upstream.ServersFile{Servers: map[string]upstream.ServerConfig{dead: {Command: "in-memory"}}}
+	for n := range servers {
+		f.Servers[n] = upstream.ServerConfig{Command: "in-memory"}
+	}
+	mem := mcptest.Dial(servers)
+	s, err := upstream.Open(context.Background(), f, &upstream.Options{SkipFailed: true, Dial: func(ctx context.Context, name string) (mcp.Transport, error) {
+		if name == dead {
+			time.Sleep(delay)
+			return nil, errors.New("the server exited at start")
+		}
+		return mem(ctx, name)
+	}})
+	if err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }

@@ -74,11 +74,14 @@ func TestImportDirection(t *testing.T) {
 		"runcode":   {"runcode", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
 		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
-		"mcpserver": {"mcpserver", "runcode", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
-		"tests":     nil, // tests may use anything
-		"cmd":       nil,
-		"bench":     nil,
-		"deploy":    nil, // the scale test's load generator
+		"upstream":  {"upstream", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "internal"},
+		// The upstream OAuth client knows HTTP and the store seam only.
+		"upstream/oauth": {"upstream/oauth", "state"},
+		"mcpserver":      {"mcpserver", "upstream", "runcode", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
+		"tests":          nil, // tests may use anything
+		"cmd":            nil,
+		"bench":          nil,
+		"deploy":         nil, // the scale test's load generator
 	}
 	// integrations/kit is the SDK-free code the integrations/* adapter
 	// modules share (each adapter is a module of its own; kit is the root
@@ -88,7 +91,7 @@ func TestImportDirection(t *testing.T) {
 	allowed["integrations"] = []string{"integrations", "internal", "runcode", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
 	// The seam itself and the pure packages must not reach goja even
 	// transitively.
-	gojaFree := []string{"internal", "integrations/kit", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "runcode", "toolset", "telemetry", "mcpserver"}
+	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "upstream", "mcpserver"}
 	// Except these, which reach goja through the runtime backend they
 	// start (they never import it themselves: see above).
 	startsBackend := []string{"integrations/kit/agentmain", "integrations/kit/adaptertest"}

@@ -3,7 +3,8 @@ package tests
 // End-to-end test of upstream start under `codemode serve` (issue 21,
 // item 3): servers start concurrently within --start-timeout; a slow one
 // does not hold initialize and joins when it is up; a failed one is named
-// in the SDK with its reason and retried on the next call; with a cached
+// in the SDK with its reason and retried in the background at the next
+// call (which does not wait for it, issue #33); with a cached
 // listing, a call of its tools is a ToolCallError naming the server and
 // the reason. The client is the official TypeScript SDK; the upstreams are
 // the npm reference servers behind shell wrappers that the test gates.
@@ -58,13 +59,13 @@ await until(d => !d.includes("- slow:"));
 r = await runCode(c, "return (await tools.read_graph({})).entities");
 print({step: "slow up", isError: r.isError ?? false, value: r.structuredContent?.value, slowNoted: (await desc(c)).includes("- slow:")});
 
-// 3. broken is fixed: the next call retries it and sees its tools.
+// 3. broken is fixed: a call starts it again in the background (at most
+// every 2 s, without waiting for it), and a later call sees its tools.
 writeFileSync(` + jsString(ok) + `, "");
-// On a loaded machine node may take longer than one start timeout: the
-// start goes on in the background and a later call sees the tools.
-for (let i = 0; i < 20; i++) {
+for (let i = 0; i < 60; i++) {
   r = await runCode(c, "return (await tools.list_allowed_directories({}))");
   if (!r.isError) break;
+  await new Promise(res => setTimeout(res, 250));
 }
 print({step: "broken retried", isError: r.isError ?? false, text: r.content[0].text, brokenNoted: (await desc(c)).includes("- broken:")});
 await c.close();

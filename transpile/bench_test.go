@@ -57,3 +57,28 @@ func BenchmarkTransformUncached(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTransformNormalize: what normalization adds to an uncached
+// transform. A plain body pays only a scan of its first token; a lone
+// arrow pays esbuild's two extra parses (normalize.go); a fenced program
+// pays the fence scan.
+func BenchmarkTransformNormalize(b *testing.B) {
+	var seq atomic.Int64
+	for _, bc := range []struct{ name, src string }{
+		{"plain", "const r = await tools.a({});\nreturn r.x"},
+		{"lone-arrow", "async () => {\n  const r = await tools.a({});\n  return r.x;\n}"},
+		{"fenced", "```ts\nconst r = await tools.a({});\nreturn r.x\n```"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				// A distinct comment on the second line makes every program a miss.
+				first, rest, _ := strings.Cut(bc.src, "\n")
+				src := fmt.Sprintf("%s\n// %d\n%s", first, seq.Add(1), rest)
+				if _, err := Transform(src, Options{Params: []string{"tools", "console"}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

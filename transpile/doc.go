@@ -30,6 +30,15 @@
 // function (escape.go explains why this cannot be fooled by strings,
 // comments, templates or regex literals, nor by re-opening the function).
 //
+// # Normalization
+//
+// Before wrapping, a program is normalized as Code Mode peers do
+// (normalize.go): one Markdown code fence around it (and prose outside
+// the fence) is removed, and a program that is one function expression,
+// or `export default` of one, is called and its result returned. Every
+// line stays where it was, so positions are unchanged;
+// [Program.Normalized] says what was done, for the run's logs.
+//
 // # Lowering
 //
 // Only syntax this goja version lacks is lowered: esbuild's Supported map

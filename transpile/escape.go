@@ -53,10 +53,11 @@ import (
 // ", S" from the header and the `const S_ = S;` line before the closing
 // "});".
 
-// probe returns the probe wrapper of source with sentinel parameter s.
-func probe(source string, params []string, s string) string {
+// probe returns the probe wrapper of the normalized program sh with
+// sentinel parameter s.
+func probe(sh shape, params []string, s string) string {
 	ps := append(append(make([]string, 0, len(params)+1), params...), s)
-	return header(ps) + source + "\n" + sentinel(s) + "})"
+	return header(ps, sh.lead) + sh.body + sh.tail + "\n" + sentinel(s) + "})"
 }
 
 // sentinel is the probe's closing declaration for parameter s.

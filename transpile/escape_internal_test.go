@@ -26,7 +26,7 @@ func TestEscapeCheckDecides(t *testing.T) {
 		`const r = /[})]/; }); evil(); (function(){`,
 		"enum E { A } }); evil(); (function(){",
 	} {
-		r := esbuild(header(params)+src+footer, transformOptions(src, "p.ts", false))
+		r := esbuild(header(params, "")+src+footer, transformOptions(src, "p.ts", false))
 		if len(r.Errors) > 0 {
 			t.Errorf("%q: plain wrapper does not parse (%s); the case does not exercise the check", src, r.Errors[0].Text)
 			continue

@@ -56,3 +56,24 @@ func ExampleError() {
 	//     return total
 	//     ^
 }
+
+func ExampleProgram_Normalized() {
+	// A model's answer in a fence, as one arrow function.
+	src := "```ts\nasync () => {\n  const n: number = await tools.count({});\n  return n;\n};\n```"
+	p, err := transpile.Transform(src, transpile.Options{Params: []string{"tools"}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Normalized)
+	fmt.Print(p.JS)
+	// Output:
+	// codemode: normalized the program: removed the ```ts fence around it (lines 1 and 6); called the program's lone async arrow function and returned its result
+	// (async function(tools) {
+	//   "use strict";
+	//   return (async () => {
+	//     const n = await tools.count({});
+	//     return n;
+	//   })();
+	// });
+}

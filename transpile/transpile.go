@@ -42,6 +42,11 @@ type Program struct {
 	//
 	// It contains no sourceMappingURL comment and no legal comments.
 	JS string
+	// Normalized is one line saying how the program was normalized before
+	// it was compiled (a Markdown code fence removed, a lone function
+	// expression called; see normalize.go), for the run's logs; "" when
+	// the program was compiled as given.
+	Normalized string
 	// Filename is the resolved Options.Filename.
 	Filename string
 	// Params are the function's parameters, as given.
@@ -55,8 +60,9 @@ type Program struct {
 
 // header is the wrapper's first line; the program starts on the next one,
 // so wrapped line n+1 is program line n.
-func header(params []string) string {
-	return "(async function(" + strings.Join(params, ", ") + ") {'use strict';\n"
+// lead is text of a normalization (normalize.go) that belongs on it.
+func header(params []string, lead string) string {
+	return "(async function(" + strings.Join(params, ", ") + ") {'use strict';" + lead + "\n"
 }
 
 // footer closes the wrapper on a line of its own, so a trailing // comment
@@ -118,13 +124,15 @@ func Transform(source string, opts Options) (*Program, error) {
 // failing probe needs a second transform, of the plain wrapper, to tell a
 // broken program (reported with esbuild's errors) from an escape.
 func compile(source, filename string, params []string) (*Program, error) {
+	sh := normalize(source, params)
+	source = sh.body // same lines as the source as given
 	srcLines := splitLines(source)
 	s, r := nonce(), nonce()
 	o := transformOptions(source, filename, true)
 	o.Define = map[string]string{s: r}
-	res := esbuild(probe(source, params, s), o)
+	res := esbuild(probe(sh, params, s), o)
 	if len(res.Errors) > 0 {
-		plain := esbuild(header(params)+source+footer, transformOptions(source, filename, true))
+		plain := esbuild(header(params, sh.lead)+source+sh.tail+footer, transformOptions(source, filename, true))
 		if len(plain.Errors) > 0 {
 			return nil, newError(filename, source, srcLines, plain.Errors)
 		}
@@ -149,13 +157,14 @@ func compile(source, filename string, params []string) (*Program, error) {
 		return nil, err
 	}
 	return &Program{
-		JS:       js,
-		Filename: filename,
-		Params:   append([]string(nil), params...),
-		src:      source,
-		srcLines: srcLines,
-		jsLines:  splitLines(js),
-		m:        m,
+		JS:         js,
+		Normalized: sh.note,
+		Filename:   filename,
+		Params:     append([]string(nil), params...),
+		src:        source,
+		srcLines:   srcLines,
+		jsLines:    splitLines(js),
+		m:          m,
 	}, nil
 }
 

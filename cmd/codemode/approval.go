@@ -16,6 +16,7 @@ import (
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/state/filestore"
 	"github.com/codemode-go/codemode/state/redisstore"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // envSealKey names the environment variable that may hold the seal key.
@@ -29,7 +30,7 @@ const sealKeyRecord = "seal/key"
 // approvalFlags are the flags of approvals and suspension: --approve
 // rules, --seal-key and --journal-ttl (the store is --state, a setup flag).
 type approvalFlags struct {
-	rules      mcpserver.ApprovalRules
+	rules      upstream.ApprovalRules
 	sealKey    string
 	journalTTL time.Duration
 	// defaultState is the store used without --state: "" means memory.
@@ -39,7 +40,7 @@ type approvalFlags struct {
 func (a *approvalFlags) register(f *flagSet, rules bool) {
 	if rules {
 		f.Func("approve", "approval `RULES`: comma-separated PATTERN=allow|ask|deny, where PATTERN is TOOL, SERVER/TOOL, SERVER/* or * (repeatable; later rules win; default: nested calls of tools not marked read-only ask)", func(s string) error {
-			r, err := mcpserver.ParseApprovalRules(s)
+			r, err := upstream.ParseApprovalRules(s)
 			if err != nil {
 				return err
 			}
@@ -84,7 +85,7 @@ func openStore(ctx context.Context, spec string) (state.Store, error) {
 
 // install configures o for suspension: the store, the seal key, the TTL,
 // and (when ask is true) the approval policy with the pending approver.
-func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *runcode.Options, sess *session, ups *mcpserver.Set, fileRules mcpserver.ApprovalRules, ask bool) error {
+func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *runcode.Options, sess *session, ups *upstream.Set, fileRules upstream.ApprovalRules, ask bool) error {
 	if a.journalTTL <= 0 {
 		return usagef("--journal-ttl must be positive, got %v", a.journalTTL)
 	}
@@ -98,8 +99,8 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *run
 	}
 	c.SealKey, c.JournalTTL = key, a.journalTTL
 	if ask {
-		rules := append(append(mcpserver.ApprovalRules{}, fileRules...), a.rules...)
-		o.PreExecute = append(o.PreExecute, mcpserver.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &mcpserver.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))
+		rules := append(append(upstream.ApprovalRules{}, fileRules...), a.rules...)
+		o.PreExecute = append(o.PreExecute, upstream.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &upstream.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))
 		o.Approver = mcpserver.PendingApprover
 	}
 	return nil

@@ -91,3 +91,19 @@ func TestUsageExitCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestRequireConfinement: --require-confinement is documented in serve's
+// help, and refuses in-process isolation (which has no worker to
+// confine) as a usage error before anything is served.
+func TestRequireConfinement(t *testing.T) {
+	var out, errb bytes.Buffer
+	e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
+	if code := execute(context.Background(), e, []string{"serve", "--help"}); code != exitOK || !strings.Contains(out.String(), "--require-confinement") {
+		t.Fatalf("serve --help: exit %d, no --require-confinement in %q", code, out.String())
+	}
+	out.Reset()
+	code := execute(context.Background(), e, []string{"serve", "--isolation", "inprocess", "--require-confinement", "--state", t.TempDir()})
+	if code != exitUsage || out.Len() > 0 || !strings.Contains(errb.String(), "--require-confinement needs --isolation process") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}

@@ -1,6 +1,11 @@
 package main
 
 import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/process"
 )
@@ -32,4 +37,41 @@ func newProcessRuntime(o *runtime.Options, workers int) (runtime.Runtime, error)
 		return nil, usagef("--isolation process: %v", err)
 	}
 	return rt, nil
+}
+
+// confinementCheck reports the confinement of rt's workers in the log
+// (a layer in force at info, one missing at warn) and returns the
+// /readyz detail that shows them; with require, a missing layer is a
+// usage error (the server refuses to start). A runtime other than the
+// process backend has no worker to confine: require refuses it.
+func confinementCheck(ctx context.Context, rt runtime.Runtime, require bool, logger *slog.Logger) (*mcpserver.ReadinessCheck, error) {
+	pr, ok := rt.(*process.Runtime)
+	if !ok {
+		if require {
+			return nil, usagef("--require-confinement needs --isolation process: in-process runs share the server's process and its rights")
+		}
+		return nil, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, process.StartTimeout)
+	defer cancel()
+	c, err := pr.Confinement(ctx)
+	if err != nil {
+		if require {
+			return nil, usagef("--require-confinement: no worker started to report its confinement: %v", err)
+		}
+		logger.Warn("worker confinement unknown", "error", err)
+		return nil, nil
+	}
+	for _, l := range c.Layers {
+		if l.Active {
+			logger.Info("worker confinement", "layer", l.Name, "active", true, "detail", l.Detail)
+		} else {
+			logger.Warn("worker confinement", "layer", l.Name, "active", false, "reason", l.Detail)
+		}
+	}
+	if require && !c.Complete() {
+		return nil, usagef("--require-confinement: worker confinement incomplete on this host: %s", strings.Join(c.Missing(), "; "))
+	}
+	text := c.String()
+	return &mcpserver.ReadinessCheck{Name: "confinement", Check: func(context.Context) error { return nil }, Detail: func() string { return text }}, nil
 }

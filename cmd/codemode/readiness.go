@@ -9,6 +9,7 @@ import (
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/state"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // readinessKey is the record /readyz reads to see that the store answers;
@@ -24,7 +25,7 @@ func (s *session) readiness() []mcpserver.ReadinessCheck {
 		checks = append(checks, mcpserver.ReadinessCheck{Name: "upstreams", Check: func(context.Context) error {
 			var starting []string
 			for _, st := range s.ups.Status() {
-				if st.State == mcpserver.StateStarting && st.Tools == 0 {
+				if st.State == upstream.StateStarting && st.Tools == 0 {
 					starting = append(starting, st.Name)
 				}
 			}

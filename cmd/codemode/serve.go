@@ -22,13 +22,14 @@ func init() {
 // serveFlags are serve's production flags: logs, metrics, drain and
 // admission control.
 type serveFlags struct {
-	addr             string
-	metricsAddr      string
-	logFormat        string
-	logLevel         string
-	drainTimeout     time.Duration
-	maxRuns          int
-	maxRunsPerClient int
+	addr               string
+	metricsAddr        string
+	logFormat          string
+	logLevel           string
+	drainTimeout       time.Duration
+	maxRuns            int
+	maxRunsPerClient   int
+	requireConfinement bool
 }
 
 func (f *serveFlags) register(fs *flagSet) {
@@ -39,6 +40,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then suspend the run_code runs that can be resumed and end the rest as abort")
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its Authorization header; 0 means no limit")
+	fs.BoolVar(&f.requireConfinement, "require-confinement", false, "with --isolation process, refuse to start (exit 2) unless every worker confinement layer is in force: own namespaces, no_new_privs, Landlock, seccomp and rlimits")
 }
 
 func (f *serveFlags) check() error {
@@ -87,10 +89,23 @@ past --sdk-budget, a smaller tier of it (programs then find tools with
 codemode.search); a tools/call naming any other tool is an error result
 containing UNKNOWN_TOOL. The full SDK is also the resource codemode://sdk
 and the system prompt an MCP prompt. Upstream MCP
-servers from --servers join the registry. The server keeps no state between
+servers from --servers join the registry; one that uses OAuth is
+authorized from the tokens "codemode login NAME" kept in --state. The
+server keeps no state between
 calls, so HTTP replicas scale out behind any load balancer. Programs run in
 worker subprocesses (--isolation process, the default where supported), so
 one client's hostile program costs only its own worker.
+
+Workers run confined by the kernel (Linux), before they read a program:
+their own user, network and mount namespaces where the kernel allows
+unprivileged ones, no_new_privs, a Landlock ruleset with no filesystem or
+network rights, a seccomp allowlist (no open of a path, no socket, no exec,
+no ptrace), RLIMIT_NPROC, RLIMIT_FSIZE and RLIMIT_NOFILE, and an
+address-space limit that keeps each worker's resident memory within
+--memory plus 64 MiB. The log (level info, warn for a missing layer) and
+/readyz list the layers in force; a layer the kernel lacks is reported with
+its reason, and --require-confinement makes any missing layer a refusal to
+start (exit 2).
 
 Approvals: a call that a run_code program makes to a tool not marked
 read-only (MCP destructiveHint, or no readOnlyHint) needs approval, unless
@@ -153,6 +168,10 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		return fail(e, "serve", err)
 	}
 	defer s.close()
+	confinement, err := confinementCheck(ctx, s.rt, sf.requireConfinement, logger)
+	if err != nil {
+		return fail(e, "serve", err)
+	}
 	if sf.metricsAddr != "" {
 		stop, err := serveMetrics(ctx, sf.metricsAddr, metrics.Handler(), logger)
 		if err != nil {
@@ -172,7 +191,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		opts.HTTP = mcpserver.HTTPOptions{
 			DrainTimeout: sf.drainTimeout,
 			Metrics:      metrics.Handler(),
-			Readiness:    s.readiness(),
+			Readiness:    appendCheck(s.readiness(), confinement),
 			Wrap:         telemetry.Handler,
 			Admission: &mcpserver.Admission{
 				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, OnReject: metrics.Rejected,
@@ -183,6 +202,14 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		return fail(e, "serve", err)
 	}
 	return exitOK
+}
+
+// appendCheck adds c to checks unless nil.
+func appendCheck(checks []mcpserver.ReadinessCheck, c *mcpserver.ReadinessCheck) []mcpserver.ReadinessCheck {
+	if c == nil {
+		return checks
+	}
+	return append(checks, *c)
 }
 
 // serveMetrics serves /metrics on a listener of its own until stop.

@@ -15,13 +15,13 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/discovery"
-	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/toolset/workspace"
+	"github.com/codemode-go/codemode/upstream"
 )
 
 // setupFlags are the flags that decide which tools exist and how they are
@@ -64,7 +64,7 @@ func (s *setupFlags) checkSDKBudget() error {
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
-	f.DurationVar(&s.startTimeout, "start-timeout", mcpserver.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is retried on the next call")
+	f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
 	s.state.register(f)
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
@@ -85,7 +85,7 @@ type execFlags struct {
 // the command.
 func (x *execFlags) register(f *flagSet, defaultIsolation string) {
 	x.budgets.register(f)
-	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run: inprocess, or process (worker subprocesses with an OS memory limit, which kill a run stuck at its deadline)")
+	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run: inprocess, or process (worker subprocesses confined by the kernel, under an OS memory limit, killed when a run is stuck at its deadline)")
 	f.StringVar(&x.events, "events", "", "write the registry's events as JSON lines to `FILE`")
 }
 
@@ -94,8 +94,8 @@ type session struct {
 	reg     *registry.Registry
 	rc      *runcode.Runner // reg's run_code engine
 	rt      runtime.Runtime
-	ups     *mcpserver.Set // nil without --servers
-	store   state.Store    // nil: the registry's private memory store
+	ups     *upstream.Set // nil without --servers
+	store   state.Store   // nil: the registry's private memory store
 	closers []func() error
 	// workspace is true when the workspace tools are registered at
 	// open (always, unless sessionOptions.explicitRoot and no --root).
@@ -208,10 +208,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	for _, sp := range ws.Specs() {
 		taken = append(taken, sp.Name)
 	}
-	var ups *mcpserver.Set
-	var fileRules mcpserver.ApprovalRules
+	var ups *upstream.Set
+	var fileRules upstream.ApprovalRules
 	if s.servers != "" {
-		file, err := mcpserver.LoadServers(s.servers)
+		file, err := upstream.LoadServers(s.servers)
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
@@ -219,7 +219,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			fmt.Fprintf(e.stderr, "codemode: --servers %s: %s\n", s.servers, w)
 		}
 		self, _ := os.Executable()
-		lineage, err := mcpserver.CheckRecursion(s.servers, file, os.Environ(), self)
+		lineage, err := upstream.CheckRecursion(s.servers, file, os.Environ(), self)
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
@@ -234,7 +234,14 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if d, err := os.UserCacheDir(); err == nil {
 			cacheDir = filepath.Join(d, "codemode", "tool-lists")
 		}
-		ups, err = mcpserver.Open(ctx, file, &mcpserver.Options{
+		tokens, err := s.oauthStore(ctx, sess.store, defaultState)
+		if err != nil {
+			return nil, err
+		}
+		if tokens != nil && tokens != sess.store {
+			sess.closers = append(sess.closers, tokens.Close)
+		}
+		ups, err = upstream.Open(ctx, file, &upstream.Options{
 			StartTimeout: s.startTimeout,
 			ListingCache: cacheDir,
 			Stderr:       e.stderr,
@@ -242,15 +249,16 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			Env:          append(os.Environ(), lineage.Env),
 			// Upstream names stay the same whether or not the workspace
 			// tools are there yet.
-			Taken:     taken,
-			Logger:    logger,
-			OnRestart: so.onUpstreamRestart,
+			Taken:      taken,
+			Logger:     logger,
+			OnRestart:  so.onUpstreamRestart,
+			OAuthStore: tokens,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("--servers: %v", err)
 		}
 		if sess.workspace && s.rootSet {
-			ups.SetRoots(ctx, []*mcp.Root{mcpserver.FileRoot(s.root)})
+			ups.SetRoots(ctx, []*mcp.Root{upstream.FileRoot(s.root)})
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
@@ -295,7 +303,7 @@ func (s *session) useClientRoots(stderr io.Writer) func([]*mcp.Root) {
 		}
 		path := ""
 		for _, r := range roots {
-			if p := mcpserver.RootPath(r); p != "" {
+			if p := upstream.RootPath(r); p != "" {
 				if st, err := os.Stat(p); err == nil && st.IsDir() {
 					path = p
 					break

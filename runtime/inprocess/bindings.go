@@ -87,25 +87,30 @@ func (r *run) newConsole(vm *goja.Runtime) *goja.Object {
 // consoleCall is every console method (PROG-5/6): one entry per call,
 // admitted through the ledger (OUT-6).
 func (r *run) consoleCall(call goja.FunctionCall) goja.Value {
-	e := scrubGoDump(r.entry(call.Arguments))
+	r.logLine(scrubGoDump(r.entry(call.Arguments)))
+	return goja.Undefined()
+}
+
+// logLine admits one log entry through the ledger (OUT-6), as a console
+// call does.
+func (r *run) logLine(e string) {
 	if r.halted() {
-		return goja.Undefined()
+		return
 	}
 	r.outMu.Lock()
 	if r.abandoned {
 		r.outMu.Unlock()
-		return goja.Undefined()
+		return
 	}
 	if r.ledger.Log(e) {
 		if r.req.OnLog != nil {
 			r.req.OnLog(e)
 		}
 		r.outMu.Unlock()
-		return goja.Undefined()
+		return
 	}
 	r.outMu.Unlock()
 	r.stop(&outcome{limited: true})
-	return goja.Undefined()
 }
 
 // newError builds a rejection for member of ns called at site: the
@@ -123,7 +128,9 @@ func (r *run) newError(ns *nsState, member, msg string, site goja.StackFrame) go
 		panic(err) // only uncatchable errors (interrupts) reach here
 	}
 	stack := r.callStack(errorHeader(ns.className, msg), memberRef(ns.global, member), site)
-	_ = o.DefineDataProperty("stack", r.vm.ToValue(stack), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// Writable, configurable and not enumerable, as V8 defines an error's
+	// stack: logged or spread, the error shows no stack member.
+	_ = o.DefineDataProperty("stack", r.vm.ToValue(stack), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	return o
 }
 
@@ -144,6 +151,13 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 			return pv
 		}
 		arg := call.Argument(0)
+		if !all && goja.IsUndefined(arg) {
+			// tools.x() and tools.x(undefined) pass {} (issue #34,
+			// overriding RC-42 and JSON-8's B1 row): every peer accepts a
+			// call without arguments, as a default parameter `args = {}`
+			// would. Inside a container undefined stays lossy (RC-41).
+			arg = vm.NewObject()
+		}
 		if all { // every argument, as one array
 			n := len(call.Arguments)
 			for n > 0 && goja.IsUndefined(call.Arguments[n-1]) {

@@ -26,6 +26,9 @@ type source interface {
 	Position(line, col int) (tsLine, tsCol int, ok bool)
 	// SourceLine returns TS line n (1-based) without its newline.
 	SourceLine(n int) string
+	// Normalized says how the program was normalized before it was
+	// compiled (transpile.Program.Normalized); "" when it was not.
+	Normalized() string
 }
 
 // tsSource adapts a *transpile.Program.
@@ -34,6 +37,7 @@ type tsSource struct{ p *transpile.Program }
 func (s tsSource) JS() string                              { return s.p.JS }
 func (s tsSource) Position(line, col int) (int, int, bool) { return s.p.Position(line, col) }
 func (s tsSource) SourceLine(n int) string                 { return s.p.SourceLine(n) }
+func (s tsSource) Normalized() string                      { return s.p.Normalized }
 
 // transform strips and lowers the TypeScript program (package transpile).
 // Its errors are diagnostics reported verbatim as the exception message
@@ -53,6 +57,12 @@ type compiled struct {
 	literals literals // what the program reaches through literals alone
 	helpers  bool     // the program's function takes the BigInt helpers (passHelpers)
 	err      error    // a diagnostic: the run fails as an exception with this text
+	// v8: the program's catch clauses and rejection handlers reword
+	// goja's TypeErrors (v8errors.go); its function takes the helpers.
+	v8 bool
+
+	siteOnce sync.Once
+	siteIdx  siteIndex // built on first need (sites)
 }
 
 // cacheLimit bounds the compiled-program cache (entries).
@@ -140,11 +150,19 @@ func compile(program, filename string, params []string) (c *compiled) {
 		}
 		helpers = rewrote
 	}
+	// After the BigInt helpers: the parameters are in that order. Only a
+	// program that can catch an error needs the walk.
+	js := src.JS()
+	main := file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral)
+	v8 := (strings.Contains(js, "catch") || strings.Contains(js, "then") || strings.Contains(js, "Promise") || strings.Count(js, "async") > 1) && rewriteCatches(file, main)
+	if v8 {
+		passV8Helpers(main)
+	}
 	prog, err := goja.CompileAST(file, true)
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers}
+	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers, v8: v8}
 }
 
 // literals are the intrinsics that code reaches through its literals

@@ -134,6 +134,12 @@ func hostUntouched(t *testing.T, c *hostCounter, _ runtime.Result) {
 	}
 }
 
+func echoedOnce(t *testing.T, c *hostCounter, _ runtime.Result) {
+	if n := c.echo.Load(); n != 1 {
+		t.Errorf("echo invoked %d times, want 1", n)
+	}
+}
+
 func TestConformance(t *testing.T) {
 	X := runtime.KindException
 	I := runtime.KindInvalidOutput
@@ -212,7 +218,11 @@ func TestConformance(t *testing.T) {
 		{name: "RC-39 host error text", program: `try { await tools.oops({}) } catch (e) { return [e.toolName, e.message] }`, value: `["oops","oops"]`},
 		{name: "RC-40 lossy resolution", program: `try { await tools.vague({}) } catch (e) { return e.message }`, value: `"binding resolution must be lossless JSON"`},
 		{name: "RC-41 lossy argument", program: `try { await tools.echo(new Date()) } catch (e) { return [e.name, e.message] }`, value: `["ToolCallError","binding arguments must be lossless JSON"]`, check: hostUntouched},
-		{name: "RC-42 missing argument", program: `try { await tools.echo() } catch (e) { return e.message }`, value: `"binding arguments must be lossless JSON"`, check: hostUntouched},
+		// RC-42 and JSON-8's B1 "no argument" row are overridden by issue
+		// #34: every peer accepts tools.x() (and tools.x(undefined)) as {}.
+		{name: "RC-42 missing argument is {} (issue #34)", program: `return await tools.echo()`, value: `{}`, check: echoedOnce},
+		{name: "RC-42 undefined argument is {} (issue #34)", program: `return await tools.echo(undefined, 2)`, value: `{}`, check: echoedOnce},
+		{name: "RC-41 undefined inside a container stays lossy", program: `try { await tools.echo([undefined]) } catch (e) { return e.message }`, value: `"binding arguments must be lossless JSON"`, check: hostUntouched},
 		{name: "RC-43 first argument only", program: `return await tools.echo(1, 2)`, value: `1`},
 		{name: "RC-44 plain Error namespace", program: `try { await helpers.x({}) } catch (e) { return [e.name, "helperName" in e, e.message] }`, value: `["Error",false,"nope"]`,
 			nss: func(*hostCounter) []runtime.Namespace {

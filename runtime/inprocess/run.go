@@ -37,7 +37,9 @@ type outcome struct {
 // run is the state of one execution. Fields below loop-owned are touched
 // only by the goroutine running the loop (the one that called Run).
 type run struct {
-	guards   *guards // the sandbox guards, once installed
+	guards   *guards   // the sandbox guards, once installed
+	comp     *compiled // the program being run, once execute starts
+	v8       v8State   // rewording goja's TypeErrors (v8errors.go)
 	rt       *Runtime
 	req      runtime.Request
 	opts     runtime.Options
@@ -214,6 +216,10 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	}
 	vm := r.vm
 	r.mapper = newStackMapper(c.src, r.filename)
+	r.comp = c
+	if note := c.src.Normalized(); note != "" {
+		r.logLine(note) // what the model should know it wrote (issue #34)
+	}
 
 	r.watch = time.AfterFunc(time.Hour, func() {
 		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.computeNote())
@@ -230,6 +236,9 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 		r.guards.needLiterals(c.literals)
 		if c.helpers {
 			args = append(args[:len(args):len(args)], r.guards.bigintFns...)
+		}
+		if c.v8 {
+			args = append(args[:len(args):len(args)], r.v8Helpers()...)
 		}
 		fnVal, err := vm.RunProgram(c.prog)
 		if err != nil {
@@ -470,6 +479,7 @@ func (r *run) render(v goja.Value) (text string, ok bool) {
 	_ = r.slice(func() error { // Try contains every error; halts are read below
 		ex := r.vm.Try(func() {
 			if obj, isObj := v.(*goja.Object); isObj && obj.ClassName() == "Error" {
+				r.v8Fix(obj)
 				if st := obj.Get("stack"); st != nil && !goja.IsUndefined(st) && !goja.IsNull(st) {
 					text = r.mapper.mapStack(r.str(st))
 					return
@@ -571,6 +581,7 @@ func (r *run) prepare() (err error) {
 	// it names; code compiled at run time must never open a host file.
 	vm.SetParserOptions(parser.WithDisableSourceMaps)
 	r.objectProto = vm.NewObject().Prototype()
+	r.v8.typeErrorProto = vm.Get("TypeError").ToObject(vm).Get("prototype").ToObject(vm)
 	r.arrayProto = vm.NewArray().Prototype()
 	r.errorCtor = vm.Get("Error")
 	var ok bool

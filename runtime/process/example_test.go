@@ -42,3 +42,28 @@ func Example() {
 	// process [got 42] {"n":42}
 	// worker-exit
 }
+
+// A server that must not run programs unconfined checks the layers its
+// workers report before it takes calls (codemode serve
+// --require-confinement does this). Which layers are in force depends on
+// the kernel, so this example prints no fixed output.
+func ExampleRuntime_Confinement() {
+	rt, err := process.New(nil, &process.Options{Workers: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer rt.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), process.StartTimeout)
+	defer cancel()
+	c, err := rt.Confinement(ctx)
+	if err != nil {
+		fmt.Println("no worker started:", err)
+		return
+	}
+	if !c.Complete() {
+		fmt.Println("refusing to serve; missing:", c.Missing())
+		return
+	}
+	fmt.Println(c)
+}

@@ -16,7 +16,9 @@
 // anything: a worker that crosses its memory budget dies alone, its run
 // reports worker-exit naming the memory budget, and the pool replaces it.
 // It needs Linux (RLIMIT_AS) and a binary that calls WorkerMain first in
-// main.
+// main. Workers are also confined by the kernel before they read a
+// program (confine.go): namespaces, no_new_privs, Landlock, seccomp and
+// rlimits, each reported by Runtime.Confinement.
 //
 // # Protocol
 //
@@ -89,6 +91,17 @@ type Options struct {
 	Command []string
 	// Env is added to the worker's environment (after the host's).
 	Env []string
+	// Unconfined starts workers without the kernel confinement of
+	// confine.go (namespaces, no_new_privs, Landlock, seccomp, rlimits
+	// other than the memory cap), for diagnosis and for the tests that
+	// show what confinement denies. The memory cap stays.
+	Unconfined bool
+
+	// exited, when set (tests), is told how each worker process ended.
+	exited func(*os.ProcessState)
+	// refuseNamespaces, when set (tests), starts workers as if the kernel
+	// had refused their namespaces for this reason.
+	refuseNamespaces string
 }
 
 // Runtime is the process-isolated backend. It is safe for concurrent use.
@@ -108,6 +121,16 @@ type Runtime struct {
 	bg      sync.WaitGroup
 	all     map[*worker]struct{}
 	nextRun atomic.Uint64
+
+	// noNamespaces is why workers start without namespaces of their own
+	// (the kernel refused them once), or "" while they get them.
+	noNamespaces atomic.Pointer[string]
+
+	confMu    sync.Mutex
+	confReady chan struct{} // closed by the first noteConfinement
+	confDone  bool
+	conf      Confinement
+	confErr   error
 }
 
 var _ runtime.Runtime = (*Runtime)(nil)
@@ -162,6 +185,14 @@ func New(opts *runtime.Options, popts *Options) (*Runtime, error) {
 		avail:   make(chan struct{}, 1),
 		closeCh: make(chan struct{}),
 		all:     map[*worker]struct{}{},
+
+		confReady: make(chan struct{}),
+	}
+	if p.refuseNamespaces != "" {
+		rt.noNamespaces.Store(&p.refuseNamespaces)
+	}
+	if p.Unconfined {
+		rt.noteConfinement(Confinement{Layers: []Layer{{Name: "all", Detail: "workers start unconfined (Options.Unconfined)"}}}, nil)
 	}
 	rt.mu.Lock()
 	for i := 0; i < p.Workers; i++ {
@@ -581,16 +612,39 @@ func (rt *Runtime) spawn() (*worker, error) {
 		toW.Close()
 		return nil, err
 	}
-	cmd := exec.Command(rt.cmd[0], rt.cmd[1:]...)
-	cmd.Env = append(os.Environ(), rt.env...)
-	cmd.ExtraFiles = []*os.File{toR, fromW}
 	st := &tail{max: 16 << 10}
-	cmd.Stderr = st
-	if err := cmd.Start(); err != nil {
+	ns := !rt.popts.Unconfined && Supported() && rt.noNamespaces.Load() == nil && !skipLayer(LayerNamespaces)
+	start := func(ns bool) (*exec.Cmd, error) {
+		cmd := exec.Command(rt.cmd[0], rt.cmd[1:]...)
+		cmd.Env = append(os.Environ(), rt.env...)
+		switch {
+		case rt.popts.Unconfined:
+		case ns:
+			cmd.Env = append(cmd.Env, envConfine+"=userns")
+		default:
+			cmd.Env = append(cmd.Env, envConfine+"=1")
+		}
+		cmd.ExtraFiles = []*os.File{toR, fromW}
+		cmd.Stderr = st
+		cmd.SysProcAttr = procAttr(ns)
+		return cmd, cmd.Start()
+	}
+	cmd, err := start(ns)
+	if err != nil && ns {
+		// The kernel refused the namespaces (unprivileged user
+		// namespaces disabled, a seccomp profile of the container…):
+		// start without them from now on, and say why.
+		why := "the kernel refused them: " + err.Error()
+		rt.noNamespaces.Store(&why)
+		ns = false
+		cmd, err = start(false)
+	}
+	if err != nil {
 		toR.Close()
 		toW.Close()
 		fromR.Close()
 		fromW.Close()
+		rt.noteConfinement(Confinement{}, fmt.Errorf("could not start a worker: %w", err))
 		return nil, fmt.Errorf("could not start a worker: %w", err)
 	}
 	toR.Close()
@@ -601,6 +655,9 @@ func (rt *Runtime) spawn() (*worker, error) {
 	rt.mu.Unlock()
 	go func() {
 		_ = cmd.Wait()
+		if rt.popts.exited != nil {
+			rt.popts.exited(cmd.ProcessState)
+		}
 		fromR.Close()
 		rt.mu.Lock()
 		delete(rt.all, w)
@@ -608,6 +665,7 @@ func (rt *Runtime) spawn() (*worker, error) {
 		close(w.exited)
 	}()
 	ready := make(chan bool, 1)
+	var layers []Layer
 	limit := rt.frameLimit()
 	go func() {
 		defer close(w.dead)
@@ -627,6 +685,7 @@ func (rt *Runtime) spawn() (*worker, error) {
 			}
 			if first {
 				first = false
+				layers = m.Layers
 				ready <- m.T == tReady
 				continue
 			}
@@ -641,13 +700,46 @@ func (rt *Runtime) spawn() (*worker, error) {
 	case ok := <-ready:
 		if !ok {
 			w.kill()
-			return nil, fmt.Errorf("a worker failed to start (%s)", w.stderrLine())
+			err := fmt.Errorf("a worker failed to start (%s)", w.stderrLine())
+			rt.noteConfinement(Confinement{}, err)
+			return nil, err
+		}
+		if !rt.popts.Unconfined {
+			rt.noteConfinement(rt.confinement(ns, layers), nil)
 		}
 	case <-time.After(StartTimeout):
 		w.kill()
-		return nil, errors.New("a worker did not start within " + StartTimeout.String())
+		err := errors.New("a worker did not start within " + StartTimeout.String())
+		rt.noteConfinement(Confinement{}, err)
+		return nil, err
 	}
 	return w, nil
+}
+
+// confinement is a worker's report: the namespaces the host gave it,
+// then the layers it applied itself (a worker's report is data, never
+// trusted for more than display: a layer absent from it is inactive).
+func (rt *Runtime) confinement(ns bool, reported []Layer) Confinement {
+	l := Layer{Name: LayerNamespaces, Active: ns, Detail: namespaceDetail}
+	if !ns {
+		l.Detail = "not available on this platform"
+		if skipLayer(LayerNamespaces) {
+			l.Detail = "left out by the test build"
+		} else if why := rt.noNamespaces.Load(); why != nil {
+			l.Detail = *why
+		}
+	}
+	c := Confinement{Layers: []Layer{l}}
+	for _, name := range []string{LayerRlimits, LayerNoNewPrivs, LayerLandlock, LayerSeccomp} {
+		got := Layer{Name: name, Detail: "not reported by the worker"}
+		for _, r := range reported {
+			if r.Name == name {
+				got = Layer{Name: name, Active: r.Active, Detail: r.Detail}
+			}
+		}
+		c.Layers = append(c.Layers, got)
+	}
+	return c
 }
 
 func (w *worker) send(m *message) error {

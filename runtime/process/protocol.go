@@ -32,6 +32,9 @@ type message struct {
 	Replay     []runtime.Draw  `json:"replay,omitempty"`
 	Idle       bool            `json:"idle,omitempty"` // report idleness (tIdle)
 
+	// ready (worker -> host): the confinement layers it runs under.
+	Layers []Layer `json:"layers,omitempty"`
+
 	// draw (worker -> host)
 	Draw *runtime.Draw `json:"draw,omitempty"`
 	// idle (worker -> host)

@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
@@ -19,11 +20,16 @@ import (
 // serves runs over file descriptors 3 (from the host) and 4 (to the host)
 // and exits. Runs execute one at a time in the in-process backend, whose
 // guards and memory watchdog apply inside the worker as well; the OS
-// address-space limit set at start-up is the hard cap behind them.
+// address-space limit set when it is ready is the hard cap behind them.
+// Before it reports ready, and so before it reads a program, the worker
+// confines itself (confine.go).
 
 const (
 	envWorker  = "CODEMODE_WORKER"
 	envOptions = "CODEMODE_WORKER_OPTIONS"
+	// envConfine is "1" when the worker confines itself (confine.go),
+	// "userns" when it also runs in a user namespace of its own.
+	envConfine = "CODEMODE_WORKER_CONFINE"
 )
 
 // workerFrameLimit bounds frames the worker accepts from the host.
@@ -49,11 +55,11 @@ func WorkerMain() {
 		fmt.Fprintln(os.Stderr, "codemode worker: missing host pipes")
 		os.Exit(3)
 	}
-	os.Exit(serveWorker(in, out, os.Getenv(envOptions)))
+	os.Exit(serveWorker(in, out, os.Getenv(envOptions), os.Getenv(envConfine)))
 }
 
 // serveWorker is the worker's main loop; it returns the exit status.
-func serveWorker(in io.Reader, out io.Writer, optsJSON string) int {
+func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 	var opts runtime.Options
 	if err := json.Unmarshal([]byte(optsJSON), &opts); err != nil {
 		fmt.Fprintf(os.Stderr, "codemode worker: bad options: %v\n", err)
@@ -64,20 +70,26 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON string) int {
 		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
 		return 3
 	}
-	// The Go collector works harder as the heap nears the budget, so the
-	// OS limit below is reached only by allocations no collection can
-	// satisfy.
-	debug.SetMemoryLimit(resolved.MemoryBytes + 64<<20)
-	if err := limitAddressSpace(resolved.MemoryBytes); err != nil {
-		fmt.Fprintf(os.Stderr, "codemode worker: memory limit: %v\n", err)
-	}
+	// The Go collector works harder as the heap nears its memory limit,
+	// so the OS limit set below is reached only by allocations no
+	// collection can satisfy (gcLimit).
+	debug.SetMemoryLimit(gcLimit(resolved.MemoryBytes))
 	rt, err := inprocess.New(&resolved)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
 		return 3
 	}
+	var layers []Layer
+	if confine != "" {
+		// What the runtime would otherwise read from files lazily, read
+		// now: the local time zone.
+		_, _ = time.Now().Local().Zone()
+		layers = confineWorker(resolved.MemoryBytes, confine == "userns")
+	} else if _, err := limitAddressSpace(resolved.MemoryBytes); err != nil {
+		fmt.Fprintf(os.Stderr, "codemode worker: memory limit: %v\n", err)
+	}
 	w := &workerConn{out: out, pending: map[uint64]runtime.Reply{}}
-	if err := w.send(&message{T: tReady}); err != nil {
+	if err := w.send(&message{T: tReady, Layers: layers}); err != nil {
 		return 0
 	}
 	for {
@@ -147,6 +159,9 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 			}})
 		}
 		req.Namespaces = append(req.Namespaces, n)
+	}
+	if h := holeNamespace(); h != nil {
+		req.Namespaces = append(req.Namespaces, *h)
 	}
 	req.OnLog = func(entry string) { _ = w.send(&message{T: tLog, Run: m.Run, Entry: entry}) }
 	if m.Sources {

@@ -89,6 +89,11 @@ func (st *state) extendJSON(j *goja.Object) error {
 		text := call.Argument(0).ToString()
 		v, err := native(j, text)
 		if err != nil {
+			if _, ok := err.(*goja.Exception); ok {
+				if msg, ok := v8JSONError(text.String()); ok { // jsonerror.go
+					panic(st.syntaxError(msg))
+				}
+			}
 			panic(err)
 		}
 		reviver := call.Argument(1)

@@ -1,0 +1,43 @@
+package process
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// TestProgramsAcrossTheWorker: issue #34 holds in the process backend
+// too: tools.x() passes {}, a fenced lone arrow is normalized (and the
+// logs say so), and TypeErrors read in V8's words, caught or not.
+func TestProgramsAcrossTheWorker(t *testing.T) {
+	rt := newRT(t, &runtime.Options{Compute: 2 * time.Second, Wall: 10 * time.Second}, &Options{Workers: 1})
+	for _, tc := range []struct {
+		name, program, value, msg string
+		logs                      []string
+	}{
+		{name: "no argument is {}", program: `return [await tools.echo(), await tools.echo(undefined)]`, value: `[{},{}]`},
+		{name: "fenced lone arrow", program: "```js\nasync () => {\n  return await tools.echo({ n: 1 });\n};\n```", value: `{"n":1}`,
+			logs: []string{"codemode: normalized the program: removed the ```js fence around it (lines 1 and 5); called the program's lone async arrow function and returned its result"}},
+		{name: "caught TypeError", program: `const matches = await tools.echo({}); try { matches.slice(0, 2) } catch (e) { return e.message }`, value: `"matches.slice is not a function"`},
+		{name: "uncaught TypeError", program: "const r = await tools.echo({});\nfor (const x of r.items) {}", msg: "TypeError: r.items is not iterable"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := run(t, rt, context.Background(), tc.program, echoNS(nil))
+			if tc.msg != "" {
+				if res.Error == nil || !strings.HasPrefix(res.Error.Message, tc.msg) {
+					t.Fatalf("got %s %v, want error %q", res.Value, res.Error, tc.msg)
+				}
+				return
+			}
+			if res.Error != nil || string(res.Value) != tc.value {
+				t.Fatalf("got %s %v, want %s", res.Value, res.Error, tc.value)
+			}
+			if tc.logs != nil && strings.Join(res.Logs, "\n") != strings.Join(tc.logs, "\n") {
+				t.Errorf("logs %q, want %q", res.Logs, tc.logs)
+			}
+		})
+	}
+}

@@ -1,0 +1,223 @@
+package upstream
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Upstream servers may ask their client (codemode) for a model completion
+// (sampling/createMessage) or for user input (elicitation/create) while
+// one of their tools runs. codemode has neither a model nor a user: it
+// passes such a request on to the MCP client whose run_code call caused
+// it, and passes the answer back. Every upstream connection declares the
+// sampling and form-elicitation capabilities, so servers offer the tools
+// that need them; a request that cannot be passed on is refused with a
+// [*PassthroughError].
+
+// ErrNoPassthrough is what every [*PassthroughError] wraps: an upstream
+// server's request to its client could not be passed on to an MCP client.
+var ErrNoPassthrough = errors.New("the request cannot be passed on to an MCP client")
+
+// PassthroughError is why an upstream server's sampling/createMessage or
+// elicitation/create request was refused rather than passed on to the MCP
+// client of the run_code call that caused it. The upstream server gets it
+// as a JSON-RPC error with code Code and the Error text as message.
+type PassthroughError struct {
+	// Server is the upstream server that sent the request.
+	Server string
+	// Method is the request's method, e.g. "sampling/createMessage".
+	Method string
+	// Reason says why the request could not be passed on.
+	Reason string
+	// Err is the client's own failure when it was asked and failed (its
+	// JSON-RPC code, e.g. a user's rejection, reaches the server), else nil.
+	Err error
+}
+
+// CodePassthroughRefused is the JSON-RPC error code of a refused request:
+// Invalid Request (-32600), as the request cannot be served by this client.
+const CodePassthroughRefused int64 = -32600
+
+// Error implements error.
+func (e *PassthroughError) Error() string {
+	return fmt.Sprintf("codemode cannot pass %s from upstream server %q to its MCP client: %s", e.Method, e.Server, e.Reason)
+}
+
+// Unwrap returns [ErrNoPassthrough] and the JSON-RPC error (code
+// [CodePassthroughRefused]) the upstream server receives.
+func (e *PassthroughError) Unwrap() []error {
+	errs := []error{ErrNoPassthrough}
+	if e.Err != nil {
+		errs = append(errs, e.Err)
+	}
+	var w *jsonrpc.Error
+	if !errors.As(e.Err, &w) {
+		// The go-sdk sends the code of the first JSON-RPC error in the
+		// tree, with the text of the outer error.
+		errs = append(errs, &jsonrpc.Error{Code: CodePassthroughRefused, Message: e.Reason})
+	}
+	return errs
+}
+
+// newProtocol is the first protocol version where a server sends no
+// requests during a call (SEP-2322): its clients answer input_required
+// results themselves.
+const newProtocol = "2026-07-28"
+
+// callerKey carries the MCP client of a tools/call through the registry
+// to the upstream calls it makes.
+type callerKey struct{}
+
+// caller is the MCP client of a tools/call.
+type caller struct {
+	ss *mcp.ServerSession
+	// http is set when the call came over streamable HTTP, which codemode
+	// serves stateless: no server-to-client requests can reach the client.
+	http bool
+}
+
+// WithCaller returns ctx carrying the MCP client of req: upstream requests
+// made during calls under it may be passed on to that client.
+func WithCaller(ctx context.Context, req *mcp.CallToolRequest) context.Context {
+	if req == nil || req.Session == nil {
+		return ctx
+	}
+	return context.WithValue(ctx, callerKey{}, caller{ss: req.Session, http: req.Extra != nil && req.Extra.Header != nil})
+}
+
+// clientOf is the caller withClient stored in ctx, zero when none.
+func clientOf(ctx context.Context) caller {
+	c, _ := ctx.Value(callerKey{}).(caller)
+	return c
+}
+
+// enter records a call in flight on u made for the client of ctx (the
+// zero caller when it came from no MCP client, e.g. a library caller of
+// [Set.Call]); the returned function ends the record.
+func (u *upstream) enter(ctx context.Context) func() {
+	c := clientOf(ctx)
+	u.mu.Lock()
+	if u.inflight == nil {
+		u.inflight = map[caller]int{}
+	}
+	u.inflight[c]++
+	rec := &callRecord{ctx: ctx, ss: c.ss}
+	if u.calls == nil {
+		u.calls = map[*callRecord]bool{}
+	}
+	u.calls[rec] = true
+	u.mu.Unlock()
+	return func() {
+		u.mu.Lock()
+		if u.inflight[c]--; u.inflight[c] <= 0 {
+			delete(u.inflight, c)
+		}
+		delete(u.calls, rec)
+		u.mu.Unlock()
+	}
+}
+
+// askingClient finds the MCP client an upstream request goes to. A
+// server of protocol 2026-07-28 or later answers the call with input
+// requests, which the go-sdk client fulfils under the call's own context:
+// that names the client. An older server sends its request during the
+// call, and the go-sdk client does not tell which call it belongs to: it
+// goes to the one session with calls in flight on u; with calls of
+// several clients (or of no client) in flight it is refused rather than
+// sent to a client that may not be the one whose program caused it.
+func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.ServerSession, *PassthroughError) {
+	refuse := func(reason string) (*mcp.ServerSession, *PassthroughError) {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: reason}
+	}
+	var callers []caller
+	if c := clientOf(ctx); c.ss != nil {
+		callers = append(callers, c)
+	} else {
+		u.mu.Lock()
+		for c := range u.inflight {
+			callers = append(callers, c)
+		}
+		u.mu.Unlock()
+	}
+	switch {
+	case len(callers) == 0:
+		return refuse("no tool call of this server is in flight, so no client to ask")
+	case len(callers) > 1:
+		return refuse("calls of several clients are in flight on this server and it is not known which one the request belongs to")
+	case callers[0].ss == nil:
+		return refuse("the call in flight did not come from an MCP client")
+	}
+	ss := callers[0].ss
+	p := ss.InitializeParams()
+	switch {
+	case callers[0].http || p == nil:
+		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; use stdio")
+	case p.ProtocolVersion >= newProtocol:
+		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), and a running program cannot be suspended for them")
+	}
+	return ss, nil
+}
+
+// clientCaps are the capabilities the client of ss declared (never nil).
+func clientCaps(ss *mcp.ServerSession) *mcp.ClientCapabilities {
+	if p := ss.InitializeParams(); p != nil && p.Capabilities != nil {
+		return p.Capabilities
+	}
+	return &mcp.ClientCapabilities{}
+}
+
+// sample passes an upstream sampling/createMessage request on.
+func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRequest) (*mcp.CreateMessageWithToolsResult, error) {
+	const method = "sampling/createMessage"
+	ss, perr := u.askingClient(ctx, method)
+	if perr == nil {
+		caps := clientCaps(ss)
+		switch {
+		case caps.Sampling == nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client did not declare the sampling capability"}
+		case req.Params != nil && (len(req.Params.Tools) > 0 || req.Params.ToolChoice != nil) && caps.Sampling.Tools == nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the request offers tools and the client did not declare sampling.tools"}
+		}
+	}
+	if perr != nil {
+		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", perr.Reason)
+		return nil, perr
+	}
+	u.set.opts.Logger.Info("upstream request passed to the client", "server", u.name, "method", method)
+	res, err := ss.CreateMessageWithTools(ctx, req.Params)
+	if err != nil {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: "the client failed: " + err.Error(), Err: err}
+	}
+	return res, nil
+}
+
+// elicit passes an upstream elicitation/create request (form mode) on.
+func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+	const method = "elicitation/create"
+	ss, perr := u.askingClient(ctx, method)
+	if perr == nil {
+		caps := clientCaps(ss)
+		switch {
+		case req.Params != nil && req.Params.Mode != "" && req.Params.Mode != "form":
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: fmt.Sprintf("only form mode is passed on, not %q", req.Params.Mode)}
+		case caps.Elicitation == nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client did not declare the elicitation capability"}
+		case caps.Elicitation.Form == nil && caps.Elicitation.URL != nil:
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client declared URL-mode elicitation only"}
+		}
+	}
+	if perr != nil {
+		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", perr.Reason)
+		return nil, perr
+	}
+	u.set.opts.Logger.Info("upstream request passed to the client", "server", u.name, "method", method)
+	res, err := ss.Elicit(ctx, req.Params)
+	if err != nil {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: "the client failed: " + err.Error(), Err: err}
+	}
+	return res, nil
+}
