@@ -2,11 +2,7 @@ package registry
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
-
-	"github.com/codemode-go/codemode/discovery"
 )
 
 // The nested-call door: what a transport's scheduler needs to drive the
@@ -111,50 +107,3 @@ func (r *Registry) Observing() bool { return r.opts.Observer != nil }
 // Emit sends ev to the Observer, as the pipeline's own events are sent: a
 // panicking observer is contained and logged.
 func (r *Registry) Emit(ev Event) { r.emit(ev) }
-
-// Bound is the tool set a program of one scope is bound to: the scope's
-// visible tools, run_code excepted (RC-12), as they stood when Bind was
-// called.
-type Bound struct {
-	r    *Registry
-	defs []*def
-}
-
-// Bind returns the tools a program running in scope is bound to.
-func (r *Registry) Bind(scope string) *Bound {
-	defs, _ := r.visibleDefs(scope)
-	return &Bound{r: r, defs: defs}
-}
-
-// Names returns the bound tools' names, in the registry's order.
-func (b *Bound) Names() []string {
-	names := make([]string, len(b.defs))
-	for i, d := range b.defs {
-		names[i] = d.Name
-	}
-	return names
-}
-
-// Fingerprint identifies the bound set: a hash of the names and input
-// schemas, in the registry's order. A resumed run must see the set it
-// suspended with.
-func (b *Bound) Fingerprint() string {
-	h := sha256.New()
-	for _, d := range b.defs {
-		h.Write([]byte(d.Name))
-		h.Write([]byte{0})
-		h.Write(d.input)
-		h.Write([]byte{0})
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-// Catalog returns the discovery catalog of the bound set (search,
-// describe), shared with the SDK the registry renders for it.
-func (b *Bound) Catalog() (*discovery.Catalog, error) {
-	c, err := b.r.catalogFor(b.defs)
-	if err != nil {
-		return nil, err
-	}
-	return c.cat, nil
-}
