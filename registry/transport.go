@@ -107,6 +107,7 @@ func (r *Registry) Install(t Transport) error {
 		return &RegistrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
 	}
 	r.runCode = d
+	r.TypesChanged() // catalogs built before now lack its observed types
 	return nil
 }
 

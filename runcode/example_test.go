@@ -40,3 +40,21 @@ func ExampleNew() {
 	// UNKNOWN_TOOL
 	// {"isError":false,"content":[{"type":"text","text":"HI\n2"}],"value":{"logs":["HI"],"value":2}}
 }
+
+// A deployment that runs code makes its registry and the run_code engine
+// together; Of finds the engine again where only the registry is at hand.
+func ExampleNewRegistry() {
+	rt, _ := inprocess.New(nil)
+	defer rt.Close()
+	reg, rc, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(runcode.Of(reg) == rc)
+	code, _ := json.Marshal(map[string]string{"code": `return 6 * 7`, "description": "Multiply"})
+	res := reg.Call(context.Background(), registry.Call{ID: "c1", Name: registry.RunCodeName, Arguments: code})
+	fmt.Println(string(res.Value))
+	// Output:
+	// true
+	// {"logs":[],"value":42}
+}
