@@ -545,7 +545,7 @@ func (s *scheduler) pop() {
 func (s *scheduler) start(h *subCall) bool {
 	o := s.outer
 	if s.r.reg.Observing() {
-		s.r.reg.Emit(registry.CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
+		s.r.reg.Emit(CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
 	}
 	n, final := o.Nest(s.ctx, h.call)
 	h.nested = n
@@ -632,7 +632,7 @@ func (s *scheduler) commit(h *subCall) {
 		h.reply(clone(value), nil)
 	}
 	if s.r.reg.Observing() {
-		s.r.reg.Emit(registry.CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
+		s.r.reg.Emit(CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
 	}
 }
 

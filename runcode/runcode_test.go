@@ -89,9 +89,9 @@ func (e *events) dispatches() []string {
 	var out []string
 	for _, ev := range e.evs {
 		switch ev := ev.(type) {
-		case registry.CodeDispatchStart:
+		case runcode.CodeDispatchStart:
 			out = append(out, fmt.Sprintf("start %s %s %s %s %s", ev.RootCallID, ev.ParentCallID, ev.SubCallID, ev.Tool, ev.Arguments))
-		case registry.CodeDispatch:
+		case runcode.CodeDispatch:
 			out = append(out, fmt.Sprintf("done %s %s %s %s %s %v %s", ev.RootCallID, ev.ParentCallID, ev.SubCallID, ev.Tool, ev.Arguments, ev.IsError, jsonOf(ev.Content)))
 		}
 	}
