@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
@@ -165,7 +166,7 @@ func newRuntime(tb testing.TB) *inprocess.Runtime {
 // whose value is its arguments.
 func newRegistry(tb testing.TB, rt runtime.Runtime) *registry.Registry {
 	tb.Helper()
-	r, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	r, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -385,7 +386,7 @@ func BenchmarkRSS100Registry(b *testing.B) {
 	rt := newRuntime(b)
 	var block func(context.Context, json.RawMessage) (json.RawMessage, error)
 	var mu sync.Mutex
-	r, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	r, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -24,7 +25,7 @@ func TestServeBudgetedSDK(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, SDKBudget: 900})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode, SDKBudget: 900}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

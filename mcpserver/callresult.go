@@ -8,6 +8,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // callResult maps a registry result onto the MCP result of DESIGN §7.
@@ -22,15 +23,15 @@ func callResult(name string, res *registry.Result) *mcp.CallToolResult {
 	}
 	var cre *registry.CodeRunError
 	if errors.As(res.Err, &cre) {
-		logs := cre.Logs
-		if logs == nil {
-			logs = []string{}
-		}
-		sc, _ := json.Marshal(map[string]any{"logs": logs, "error": map[string]string{"kind": string(cre.Kind), "message": cre.Message}})
+		run := runcode.RunOutput(res)
+		sc, _ := json.Marshal(struct { // error before logs, the bytes this server always sent
+			Error *runcode.CodeRunFailure `json:"error"`
+			Logs  []string                `json:"logs"`
+		}{run.Error, run.Logs})
 		out.StructuredContent = json.RawMessage(sc)
-		text := string(cre.Kind) + ": " + cre.Message
-		if len(cre.Logs) > 0 {
-			text += "\n\nlogs:\n" + strings.Join(cre.Logs, "\n")
+		text := string(run.Error.Kind) + ": " + run.Error.Message
+		if len(run.Logs) > 0 {
+			text += "\n\nlogs:\n" + strings.Join(run.Logs, "\n")
 		}
 		out.Content = []mcp.Content{&mcp.TextContent{Text: text}}
 		return out

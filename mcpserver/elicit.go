@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // PendingApprover is the registry Approver of `codemode serve`: every
@@ -42,7 +43,7 @@ func clientElicits(req *mcp.CallToolRequest) bool {
 // client that cannot elicit gets the suspended result itself. It returns
 // nil when res did not suspend.
 func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResult {
-	susp, ok := registry.SuspensionOf(res)
+	susp, ok := runcode.SuspensionOf(res)
 	if !ok || len(susp.Pending) == 0 || !clientElicits(req) { // a drained run may have nothing to ask
 		return nil
 	}
@@ -59,7 +60,7 @@ func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResu
 
 // question is the text the user sees: the tool, its arguments and what
 // the program is doing.
-func question(description string, p registry.PendingCall) string {
+func question(description string, p runcode.PendingCall) string {
 	args := string(p.Arguments)
 	if len(args) > 2000 {
 		args = args[:2000] + "…"
@@ -78,19 +79,19 @@ var approvalSchema = json.RawMessage(`{"type":"object","properties":{` +
 // resume token and each input response decides the pending call of its
 // key. A declined, cancelled or missing answer denies. ok is false when
 // the call is not a retry.
-func resumeFromAnswers(p *mcp.CallToolParamsRaw) (registry.Resume, bool, error) {
+func resumeFromAnswers(p *mcp.CallToolParamsRaw) (runcode.Resume, bool, error) {
 	if p.RequestState == "" {
-		return registry.Resume{}, false, nil
+		return runcode.Resume{}, false, nil
 	}
 	n := 0
 	for k := range p.InputResponses {
 		i, err := strconv.Atoi(strings.TrimPrefix(k, approvalKeyPrefix))
 		if !strings.HasPrefix(k, approvalKeyPrefix) || err != nil || i < 0 || i > 10000 {
-			return registry.Resume{}, true, fmt.Errorf("unknown input response %q", k)
+			return runcode.Resume{}, true, fmt.Errorf("unknown input response %q", k)
 		}
 		n = max(n, i+1)
 	}
-	r := registry.Resume{Token: p.RequestState, Decision: registry.ResumeDeny}
+	r := runcode.Resume{Token: p.RequestState, Decision: runcode.ResumeDeny}
 	if n == 0 {
 		return r, true, nil
 	}
@@ -99,17 +100,17 @@ func resumeFromAnswers(p *mcp.CallToolParamsRaw) (registry.Resume, bool, error) 
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	r.Calls = make([]registry.ResumeChoice, n)
+	r.Calls = make([]runcode.ResumeChoice, n)
 	for i := range r.Calls {
-		r.Calls[i] = registry.ResumeChoice{Decision: registry.ResumeDeny}
+		r.Calls[i] = runcode.ResumeChoice{Decision: runcode.ResumeDeny}
 		er, ok := p.InputResponses[approvalKeyPrefix+strconv.Itoa(i)].(*mcp.ElicitResult)
 		if !ok || er == nil || er.Action != "accept" {
 			continue
 		}
-		if d, _ := er.Content["decision"].(string); d == string(registry.ResumeApprove) {
-			r.Calls[i].Decision = registry.ResumeApprove
+		if d, _ := er.Content["decision"].(string); d == string(runcode.ResumeApprove) {
+			r.Calls[i].Decision = runcode.ResumeApprove
 			if g, _ := er.Content["grant"].(string); g != "" {
-				r.Calls[i].Grant = registry.Grant(g)
+				r.Calls[i].Grant = runcode.Grant(g)
 			}
 		}
 	}
@@ -154,7 +155,16 @@ func (s *Server) askInline(ctx context.Context, req *mcp.CallToolRequest, call r
 		if err != nil {
 			return res
 		}
-		res = s.reg.Resume(ctx, call, resume)
+		res = s.resume(ctx, call, resume)
 	}
 	return res
+}
+
+// resume continues a suspended run through the registry's run_code
+// engine; without one the call fails as run_code does there (RC-3).
+func (s *Server) resume(ctx context.Context, call registry.Call, resume runcode.Resume) *registry.Result {
+	if rc := runcode.Of(s.reg); rc != nil {
+		return rc.Resume(ctx, call, resume)
+	}
+	return s.reg.Call(ctx, call)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -31,10 +32,10 @@ func newApprovalHarness(t *testing.T, protocol string, elicit func(*mcp.ElicitRe
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	h.reg, err = registry.New(&registry.Options{
-		Mode: registry.ModeCode, Runtime: rt, Approver: PendingApprover,
+	h.reg, _, err = runcode.NewRegistry(&registry.Options{
+		Mode: registry.ModeCode, Approver: PendingApprover,
 		PreExecute: []registry.PreExecute{upstream.ApprovalPolicy(func() *registry.Registry { return h.reg }, nil)},
-	})
+	}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
 )
@@ -42,20 +43,20 @@ type httpHarness struct {
 
 func newHTTPHarness(t *testing.T, opts *HTTPOptions) *httpHarness {
 	t.Helper()
-	return newReplica(t, &registry.Options{}, opts)
+	return newReplica(t, &runcode.Options{}, opts)
 }
 
 // newReplica is newHTTPHarness over a registry with ro's State, SealKey
 // and MaxJournalBytes (replicas that share the first two resume each
 // other's runs).
-func newReplica(t *testing.T, ro *registry.Options, opts *HTTPOptions) *httpHarness {
+func newReplica(t *testing.T, ro *runcode.Options, opts *HTTPOptions) *httpHarness {
 	t.Helper()
 	rt, err := inprocess.New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, State: ro.State, SealKey: ro.SealKey, MaxJournalBytes: ro.MaxJournalBytes})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt, State: ro.State, SealKey: ro.SealKey, MaxJournalBytes: ro.MaxJournalBytes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +321,7 @@ func TestDrainTimeout(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			ro := &registry.Options{State: state.NewMemory(nil), SealKey: []byte("0123456789abcdef0123456789abcdef"), MaxJournalBytes: tc.journalCap}
+			ro := &runcode.Options{State: state.NewMemory(nil), SealKey: []byte("0123456789abcdef0123456789abcdef"), MaxJournalBytes: tc.journalCap}
 			a := newReplica(t, ro, &HTTPOptions{DrainTimeout: 100 * time.Millisecond})
 			b := newReplica(t, ro, nil)
 			cs := a.connect(t)
@@ -351,9 +352,9 @@ func TestDrainTimeout(t *testing.T) {
 				}
 				return
 			}
-			var susp registry.Suspension
+			var susp runcode.Suspension
 			raw, _ := json.Marshal(r.StructuredContent)
-			if r.IsError || json.Unmarshal(raw, &susp) != nil || susp.Status != registry.StatusSuspended || susp.Resume == "" {
+			if r.IsError || json.Unmarshal(raw, &susp) != nil || susp.Status != runcode.StatusSuspended || susp.Resume == "" {
 				t.Fatalf("call past the drain: %s %q, want a suspended result", raw, text)
 			}
 			if len(susp.Pending) != 1 || susp.Pending[0].Tool != "gate" || !strings.Contains(text, "Run suspended") {

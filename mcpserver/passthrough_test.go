@@ -17,6 +17,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -45,7 +46,7 @@ func serveSet(t *testing.T, set *upstream.Set, copts *mcp.ClientOptions, protoco
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,12 +14,12 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // ResultTemplate is the resource template of result handles: what a
 // run_code result over the output budget links to.
-const ResultTemplate = registry.ResultURIPrefix + "{id}"
+const ResultTemplate = runcode.ResultURIPrefix + "{id}"
 
 // DefaultResultPageBytes is the page size of resources/read on a result
 // handle when ServerOptions.ResultPageBytes is zero.
@@ -58,12 +58,16 @@ func (s *Server) readResult(ctx context.Context, req *mcp.ReadResourceRequest) (
 			return nil, resourceError(raw, fmt.Errorf("page must be a positive integer, got %q", p))
 		}
 	}
-	info, err := s.reg.ResultInfo(ctx, s.opts.Scope, base)
+	rc := runcode.Of(s.reg)
+	if rc == nil { // no engine: no run kept a result
+		return nil, resourceError(raw, runcode.ErrResultNotFound)
+	}
+	info, err := rc.ResultInfo(ctx, s.opts.Scope, base)
 	if err != nil {
 		return nil, resourceError(raw, err)
 	}
-	opts := &registry.ResultOptions{Path: q.Get("path"), Logs: q.Get("logs") != "" && q.Get("logs") != "0"}
-	text, err := s.reg.Result(ctx, s.opts.Scope, base, opts)
+	opts := &runcode.ResultOptions{Path: q.Get("path"), Logs: q.Get("logs") != "" && q.Get("logs") != "0"}
+	text, err := rc.Result(ctx, s.opts.Scope, base, opts)
 	if err != nil {
 		return nil, resourceError(raw, err)
 	}
@@ -131,7 +135,7 @@ func blockBytes(block []byte) ([]byte, bool) {
 // registry's explanation as the message.
 func resourceError(uri string, err error) error {
 	code := int64(jsonrpc.CodeInvalidParams)
-	if errors.Is(err, registry.ErrResultNotFound) || errors.Is(err, registry.ErrResultForeign) {
+	if errors.Is(err, runcode.ErrResultNotFound) || errors.Is(err, runcode.ErrResultForeign) {
 		code = mcp.CodeResourceNotFound
 	}
 	data, _ := json.Marshal(map[string]string{"uri": uri})

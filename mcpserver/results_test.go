@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
@@ -24,7 +25,7 @@ func resultsHarness(t *testing.T) (*registry.Registry, *mcp.ClientSession) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt, MaxOutputBytes: 1024})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt, MaxOutputBytes: 1024})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func TestResultPages(t *testing.T) {
 	raw, _ := json.Marshal(res.StructuredContent)
 	var sc struct{ Handle string }
 	json.Unmarshal(raw, &sc)
-	want, err := reg.Result(ctx, "", sc.Handle, nil)
+	want, err := runcode.Of(reg).Result(ctx, "", sc.Handle, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func TestResultImage(t *testing.T) {
 		Value struct{ Handle, MimeType string }
 	}
 	json.Unmarshal(raw, &sc)
-	if !strings.HasPrefix(sc.Value.Handle, registry.ResultURIPrefix) || strings.Contains(string(raw), "data") {
+	if !strings.HasPrefix(sc.Value.Handle, runcode.ResultURIPrefix) || strings.Contains(string(raw), "data") {
 		t.Fatalf("the program's value is %s", raw)
 	}
 	rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: sc.Value.Handle})

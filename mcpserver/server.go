@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/telemetry"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -434,7 +435,7 @@ type HTTPOptions struct {
 func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		if rr, ok := req.(*mcp.ReadResourceRequest); ok && method == "resources/read" && rr.Params != nil &&
-			strings.HasPrefix(rr.Params.URI, registry.ResultURIPrefix) {
+			strings.HasPrefix(rr.Params.URI, runcode.ResultURIPrefix) {
 			return s.readResult(ctx, rr) // with its ?page= and ?path= queries, which templates do not match
 		}
 		if method == "tools/list" || method == "resources/read" {
@@ -509,7 +510,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 		if err != nil {
 			res = &registry.Result{IsError: true, Code: registry.CodeInvalidArgs, Content: []registry.Content{registry.Text("INVALID_ARGS: " + err.Error())}, Err: err}
 		} else {
-			res = s.reg.Resume(ctx, call, resume)
+			res = s.resume(ctx, call, resume)
 		}
 	} else {
 		res = s.reg.Call(ctx, call)

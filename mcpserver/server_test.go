@@ -15,6 +15,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -55,7 +56,7 @@ func newHarness(t testing.TB, mode registry.Mode, hooks *clientHooks) *harness {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	h.reg, err = registry.New(&registry.Options{Mode: mode, Runtime: rt})
+	h.reg, _, err = runcode.NewRegistry(&registry.Options{Mode: mode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

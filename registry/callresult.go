@@ -25,6 +25,12 @@ type Result struct {
 	// Contexts are the messages the call deferred into the conversation,
 	// in order (PL-20).
 	Contexts []Context
+	// Detail is the typed form of Value, when the tool's body made one:
+	// a successful run_code result carries its *CodeRunOutput, which
+	// RunOutput and SuspensionOf read without decoding Value. Nil for
+	// other tools, on failure, and when a post-execute policy replaced
+	// the value.
+	Detail any
 
 	token *Token // the execution that produced this canonical result
 }

@@ -1,6 +1,8 @@
 package registry
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"slices"
 	"sync"
@@ -48,12 +50,13 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 		}
 	}
 	cc.mu.Unlock()
+	t := r.Transport()
 	tools := make([]discovery.Tool, len(defs))
 	for i, d := range defs {
 		tools[i] = discovery.Tool{Name: d.Name, Server: d.Server, Description: d.Description, InputSchema: d.input, OutputSchema: d.output}
-		if d.output == nil {
-			if ot, ok := r.observedFor(d.Name); ok {
-				tools[i].OutputSchema, tools[i].OutputNote = ot.Schema, ot.Note()
+		if d.output == nil && t != nil {
+			if schema, note, ok := t.OutputType(d.Name); ok {
+				tools[i].OutputSchema, tools[i].OutputNote = schema, note
 			}
 		}
 	}
@@ -79,8 +82,10 @@ func (r *Registry) catalogFor(defs []*def) (*catalog, error) {
 // sdkCatalog is catalogFor for rendering the SDK, which needs a
 // TypeScript runtime (or none).
 func (r *Registry) sdkCatalog(defs []*def) (*catalog, error) {
-	if rt := r.opts.Runtime; rt != nil && rt.Language() != "typescript" {
-		return nil, fmt.Errorf("registry: code runtime language %q has no SDK renderer (known: typescript)", rt.Language())
+	if t := r.Transport(); t != nil {
+		if l := t.Language(); l != "" && l != "typescript" {
+			return nil, fmt.Errorf("registry: code runtime language %q has no SDK renderer (known: typescript)", l)
+		}
 	}
 	return r.catalogFor(defs)
 }
@@ -88,7 +93,7 @@ func (r *Registry) sdkCatalog(defs []*def) (*catalog, error) {
 // full returns the full tools:sdk section, codemode namespace included.
 func (c *catalog) full() (string, error) {
 	c.fullOnce.Do(func() {
-		c.fullText, c.fullErr = c.cat.FullSDK(codemodeDeclarations())
+		c.fullText, c.fullErr = c.cat.FullSDK(sdkgen.CodemodeDeclarations())
 		if c.fullErr != nil {
 			c.fullErr = fmt.Errorf("registry: rendering the SDK: %w", c.fullErr)
 		}
@@ -98,7 +103,7 @@ func (c *catalog) full() (string, error) {
 
 // offer returns the offer under budget (see Options.SDKBudget).
 func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
-	o := &discovery.OfferOptions{Codemode: codemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
+	o := &discovery.OfferOptions{Codemode: sdkgen.CodemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
 	switch {
 	case budget == 0:
 		o.MaxBytes = DefaultSDKMaxBytes
@@ -110,4 +115,51 @@ func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
 		return nil, fmt.Errorf("registry: rendering the SDK: %w", err)
 	}
 	return off, nil
+}
+
+// Bound is the tool set a program of one scope is bound to: the scope's
+// visible tools, run_code excepted (RC-12), as they stood when Bind was
+// called.
+type Bound struct {
+	r    *Registry
+	defs []*def
+}
+
+// Bind returns the tools a program running in scope is bound to.
+func (r *Registry) Bind(scope string) *Bound {
+	defs, _ := r.visibleDefs(scope)
+	return &Bound{r: r, defs: defs}
+}
+
+// Names returns the bound tools' names, in the registry's order.
+func (b *Bound) Names() []string {
+	names := make([]string, len(b.defs))
+	for i, d := range b.defs {
+		names[i] = d.Name
+	}
+	return names
+}
+
+// Fingerprint identifies the bound set: a hash of the names and input
+// schemas, in the registry's order. A resumed run must see the set it
+// suspended with.
+func (b *Bound) Fingerprint() string {
+	h := sha256.New()
+	for _, d := range b.defs {
+		h.Write([]byte(d.Name))
+		h.Write([]byte{0})
+		h.Write(d.input)
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Catalog returns the discovery catalog of the bound set (search,
+// describe), shared with the SDK the registry renders for it.
+func (b *Bound) Catalog() (*discovery.Catalog, error) {
+	c, err := b.r.catalogFor(b.defs)
+	if err != nil {
+		return nil, err
+	}
+	return c.cat, nil
 }

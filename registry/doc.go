@@ -34,18 +34,21 @@
 //
 // # run_code
 //
-// run_code runs the program on the configured [runtime.Runtime] with one
-// binding per visible tool. Sub-calls are numbered "<outer id>:code:<n>"
-// in issue order and scheduled per run: they start in submission order,
-// concurrency-safe calls overlap up to Options.MaxParallelSubCalls, an
-// exclusive call runs alone, and post-execute commits in submission
-// order. run_code settles only after every sub-call has.
+// The registry offers run_code in the code modes but does not run
+// programs: a [Transport] installed with [Registry.Install] does (the
+// runcode package's Runner, installed by runcode.New). Without one a
+// run_code call fails for want of a code runtime. The transport drives
+// the calls its programs make back through this pipeline by the
+// nested-call door: [Execution.Nest], then [Nested.Prepare],
+// [Nested.Dispatch] and [Nested.Commit]; [Registry.Bind] gives it a
+// program's tool set.
 //
 // # Large catalogs
 //
 // Programs see a second namespace beside `tools`: `codemode`, whose
-// members (codemode.search, codemode.describe; see registry/codemode.go)
-// find and describe tools from inside the program. The run_code
+// members (codemode.search, codemode.describe, codemode.result; declared
+// by sdkgen.CodemodeDeclarations, bound by the runcode package) find and
+// describe tools from inside the program. The run_code
 // description and the tools:sdk prompt section carry the SDK within
 // Options.SDKBudget, degrading in tiers (discovery.Tier) when the full SDK
 // does not fit; [Registry.SDK] is always the full SDK. The search index and

@@ -38,40 +38,11 @@ type CallSettle struct {
 	Content      []Content `json:"content"`
 }
 
-// CodeDispatchStart is emitted when the run_code scheduler starts a
-// sub-call (RC-36); queued calls that are abandoned never get one.
-type CodeDispatchStart struct {
-	RootCallID   string          `json:"rootCallId"`
-	ParentCallID string          `json:"parentCallId"`
-	SubCallID    string          `json:"subCallId"`
-	Tool         string          `json:"tool"`
-	Arguments    json.RawMessage `json:"arguments"`
-}
-
-// CodeDispatch is emitted once per started sub-call when it has committed
-// (RC-37), before run_code settles (RC-39).
-type CodeDispatch struct {
-	RootCallID   string          `json:"rootCallId"`
-	ParentCallID string          `json:"parentCallId"`
-	SubCallID    string          `json:"subCallId"`
-	Tool         string          `json:"tool"`
-	Arguments    json.RawMessage `json:"arguments"`
-	IsError      bool            `json:"isError"`
-	Code         Code            `json:"code,omitempty"`
-	Content      []Content       `json:"content"`
-}
-
 // EventType returns "call-start".
 func (CallStart) EventType() string { return "call-start" }
 
 // EventType returns "call-settle".
 func (CallSettle) EventType() string { return "call-settle" }
-
-// EventType returns "code-dispatch-start".
-func (CodeDispatchStart) EventType() string { return "code-dispatch-start" }
-
-// EventType returns "code-dispatch".
-func (CodeDispatch) EventType() string { return "code-dispatch" }
 
 // An Observer receives events. Observe is called synchronously from the
 // goroutine doing the work, possibly from many at once, so it must be

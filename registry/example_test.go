@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
 type greetIn struct {
@@ -31,35 +30,6 @@ func ExampleAdd() {
 	res := r.Call(context.Background(), registry.Call{ID: "c1", Name: "greet", Arguments: json.RawMessage(`{"name":"Ada"}`)})
 	fmt.Println(string(res.Value))
 	// Output: {"greeting":"hello, Ada"}
-}
-
-// In code mode a model-direct call of a native tool is refused; run_code
-// reaches it.
-func ExampleRegistry_Call_codeMode() {
-	rt, _ := inprocess.New(nil)
-	defer rt.Close()
-	r, _ := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
-	r.Register(registry.Tool{
-		Name: "upper",
-		Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
-			var in struct{ Text string }
-			json.Unmarshal(e.Arguments(), &in)
-			return json.Marshal(strings.ToUpper(in.Text))
-		},
-	})
-	direct := r.Call(context.Background(), registry.Call{ID: "c1", Name: "upper", Arguments: json.RawMessage(`{"text":"hi"}`)})
-	fmt.Println(direct.Code)
-
-	code, _ := json.Marshal(map[string]string{
-		"code":        `const s = await tools.upper({ text: "hi" }); console.log(s); return s.length`,
-		"description": "Uppercase a greeting",
-	})
-	res := r.Call(context.Background(), registry.Call{ID: "c2", Name: "run_code", Arguments: code})
-	out, _ := json.Marshal(res)
-	fmt.Println(string(out))
-	// Output:
-	// UNKNOWN_TOOL
-	// {"isError":false,"content":[{"type":"text","text":"HI\n2"}],"value":{"logs":["HI"],"value":2}}
 }
 
 // WireSchemas is what the model is offered; Schemas is the full set.

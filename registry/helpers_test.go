@@ -139,3 +139,20 @@ func equal[T any](t testing.TB, what string, got, want T) {
 		t.Errorf("%s:\n got  %s\n want %s", what, g, w)
 	}
 }
+
+// stubTransport stands in for the run_code engine (the runcode package,
+// which stands above registry): a call of run_code fails; lang is the
+// language it reports.
+type stubTransport struct{ lang string }
+
+func (stubTransport) Run(context.Context, *registry.Execution) (registry.TransportOutput, json.RawMessage, error) {
+	return nil, nil, fmt.Errorf("no run_code engine in the registry tests")
+}
+
+func (stubTransport) Render(json.RawMessage) ([]registry.Content, error) { return nil, nil }
+
+func (stubTransport) OutputType(string) (json.RawMessage, string, bool) { return nil, "", false }
+
+func (s stubTransport) Language() string { return s.lang }
+
+func (stubTransport) Observe(context.Context, string, json.RawMessage) {}

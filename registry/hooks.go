@@ -71,7 +71,7 @@ const (
 	// ApprovalPending: the answer will come later. Inside a run_code
 	// program the run suspends (see Suspended) once it has nothing else
 	// to do, and resumes from its journal when the answer arrives
-	// (Registry.Resume). A model-direct call cannot wait: it is
+	// (runcode's Runner.Resume). A model-direct call cannot wait: it is
 	// APPROVAL_DENIED.
 	ApprovalPending
 	// ApprovalApprovedTool allows this call and every later call of the

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
-	"github.com/codemode-go/codemode/registry/internal/jsontext"
+	"github.com/codemode-go/codemode/internal/jsontext"
 )
 
 // stage is where a prepared or dispatched call goes next.
@@ -58,7 +58,7 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 	args, argErr := jsontext.Compact(raw)
 	r.mu.RLock()
 	d := r.visibleLocked(c.Scope, c.Name)
-	collapsed := d != nil && c.Parent == nil && c.Name != RunCodeName && r.modeLocked(c.Scope) == ModeCode
+	collapsed := d != nil && r.collapsesLocked(c.Scope, c.Name, c.Parent)
 	r.mu.RUnlock()
 	if d != nil {
 		e.finalizer = d.Finalize
@@ -83,6 +83,16 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 		return e, abortedBeforeDispatch()
 	}
 	return e, nil
+}
+
+// collapsesLocked is the executor collapse, the one place that states it
+// (CO-2, CO-3, CO-9): under ModeCode a model-direct call (no parent
+// token) may name only run_code, so any other name is refused at creation,
+// never re-resolved to a body, and classified exclusive. A nested call (a
+// run_code program's, which carries its parent's token) is never
+// collapsed. The caller holds r.mu and has found name visible in scope.
+func (r *Registry) collapsesLocked(scope, name string, parent *Token) bool {
+	return parent == nil && name != RunCodeName && r.modeLocked(scope) == ModeCode
 }
 
 // collapseMessage is CO-3's message with its route hint.
@@ -125,7 +135,7 @@ func (e *Execution) resolve() *def {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	d := r.visibleLocked(e.scope, e.name)
-	if d != nil && e.parent == nil && e.name != RunCodeName && r.modeLocked(e.scope) == ModeCode {
+	if r.collapsesLocked(e.scope, e.name, e.parent) {
 		return nil
 	}
 	return d
@@ -304,6 +314,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	e.bodyInvoked = true // CA-3
 	e.mu.Unlock()
 	var value json.RawMessage
+	var out TransportOutput
 	var err error
 	func() {
 		defer func() {
@@ -311,23 +322,31 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 				err = &Error{Code: CodeToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
 			}
 		}()
-		value, err = d.Execute(bctx, e)
+		if d.runCode {
+			out, value, err = e.runTransport(bctx, d)
+		} else {
+			value, err = d.Execute(bctx, e)
+		}
 	}()
 	if err != nil {
 		return errorResult(asError(err, CodeToolError))
 	}
-	res = e.success(d, value)
-	if !res.IsError && bctx.Err() != nil && !e.drainSuspended(bctx, res) { // CA-7
+	res = e.success(d, value, out)
+	if !res.IsError && bctx.Err() != nil && !drainSuspended(bctx, res) { // CA-7
 		return abortedResult()
 	}
 	if !res.IsError && d.output == nil && !d.runCode {
-		e.r.recordObserved(bctx, d.Name, res.Value)
+		if t := e.r.Transport(); t != nil {
+			t.Observe(bctx, d.Name, res.Value)
+		}
 	}
 	return res
 }
 
 // success is PL-12: snapshot, validate and render a canonical value.
-func (e *Execution) success(d *def, value json.RawMessage) *Result {
+// out, when a transport body made one, is the value's typed form: it
+// renders itself and the result carries it as Detail.
+func (e *Execution) success(d *def, value json.RawMessage, out TransportOutput) *Result {
 	if value == nil {
 		return fail(CodeInvalidOutput, "tool %q returned invalid output: no value", e.name)
 	}
@@ -341,9 +360,12 @@ func (e *Execution) success(d *def, value json.RawMessage) *Result {
 		}
 	}
 	var content []Content
-	if d.Render == nil {
+	switch {
+	case out != nil:
+		content = out.Render()
+	case d.Render == nil:
 		content = renderDefault(v)
-	} else {
+	default:
 		var rerr error
 		func() {
 			defer func() {
@@ -357,7 +379,11 @@ func (e *Execution) success(d *def, value json.RawMessage) *Result {
 			return fail(CodeInvalidOutput, "tool %q returned invalid output: output.render failed: %v", e.name, rerr)
 		}
 	}
-	return &Result{Content: content, Value: v, token: &e.token}
+	res := &Result{Content: content, Value: v, token: &e.token}
+	if out != nil {
+		res.Detail = out
+	}
+	return res
 }
 
 // normalize is PL-13.
@@ -375,14 +401,14 @@ func (e *Execution) normalize(res *Result) *Result {
 		if c.Err == nil {
 			c.Err = &Error{Code: c.Code, Message: "tool call failed"}
 		}
-		c.token = nil
+		c.token, c.Detail = nil, nil
 		return &c
 	}
 	d := e.resolve()
 	if d == nil {
 		return unknownTool(e.name)
 	}
-	n := e.success(d, res.Value)
+	n := e.success(d, res.Value, nil) // a foreign success: its value is what counts
 	if len(res.Contexts) > 0 {
 		n = withContexts(n, res.Contexts)
 	}
@@ -395,19 +421,9 @@ func withContexts(res *Result, ctxs []Context) *Result {
 	return &c
 }
 
-// drainSuspended reports a run_code run that a drain suspended
-// (ErrDraining): its suspension is its answer, not an abort.
-func (e *Execution) drainSuspended(ctx context.Context, res *Result) bool {
-	if e.name != RunCodeName || !drained(ctx) {
-		return false
-	}
-	_, ok := SuspensionOf(res)
-	return ok
-}
-
 // cancelReplace is CA-5: a caller abort replaces only a success.
 func (e *Execution) cancelReplace(ctx context.Context, res *Result) *Result {
-	if res.IsError || ctx.Err() == nil || e.drainSuspended(ctx, res) {
+	if res.IsError || ctx.Err() == nil || drainSuspended(ctx, res) {
 		return res
 	}
 	e.mu.Lock()
@@ -486,7 +502,7 @@ func (e *Execution) applyPost(res *Result, d PostDecision) (*Result, postOutcome
 		if def == nil {
 			return unknownTool(e.name), postAccepted
 		}
-		n := e.success(def, d.Value)
+		n := e.success(def, d.Value, nil)
 		n.Contexts = append(append([]Context(nil), res.Contexts...), d.Contexts...)
 		return n, postAccepted
 	case d.Content == nil && len(d.Contexts) == 0:
@@ -532,7 +548,7 @@ func (e *Execution) finish(res *Result) *Result {
 func (r *Registry) parallel(c Call) (safe bool) {
 	r.mu.RLock()
 	d := r.visibleLocked(c.Scope, c.Name)
-	if d != nil && c.Parent == nil && c.Name != RunCodeName && r.modeLocked(c.Scope) == ModeCode {
+	if r.collapsesLocked(c.Scope, c.Name, c.Parent) {
 		d = nil
 	}
 	r.mu.RUnlock()

@@ -78,7 +78,16 @@ func TestSDKByteStable_SP9(t *testing.T) {
 
 // RC-3, scenario 60: a runtime whose language has no SDK fails assembly.
 func TestPromptUnknownLanguage_RC3(t *testing.T) {
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Runtime: &fakeRuntime{lang: "ruby"}}, echo("a", nil))
+	r, err := registry.New(&registry.Options{Mode: registry.ModeCode})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Install(stubTransport{lang: "ruby"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Register(echo("a", nil)); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := r.Prompt(""); err == nil || !strings.Contains(err.Error(), `"ruby"`) {
 		t.Fatalf("Prompt: %v", err)
 	}

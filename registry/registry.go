@@ -11,18 +11,6 @@ import (
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/internal/jsonlit"
-	"github.com/codemode-go/codemode/runtime"
-	"github.com/codemode-go/codemode/state"
-)
-
-// Defaults of the suspension options.
-const (
-	// DefaultJournalTTL is how long a suspended run can be resumed.
-	DefaultJournalTTL = 24 * time.Hour
-	// DefaultMaxJournalBytes caps one suspended run's journal.
-	DefaultMaxJournalBytes = 16 << 20
-	// MinSealKeyBytes is the shortest SealKey accepted.
-	MinSealKeyBytes = 32
 )
 
 // Mode is how tools are presented to a model (CF-1).
@@ -52,22 +40,19 @@ func ParseMode(s string) (Mode, error) {
 // String returns the mode's name.
 func (m Mode) String() string { return string(m) }
 
-// DefaultMaxParallelSubCalls is how many concurrency-safe run_code
-// sub-calls may run at once when Options.MaxParallelSubCalls is zero
-// (CF-2).
+// DefaultMaxParallelSubCalls is how many concurrency-safe calls may run
+// at once when Options.MaxParallelSubCalls is zero (CF-2).
 const DefaultMaxParallelSubCalls = 10
 
-// Options configure a Registry. The zero value (or a nil pointer) is a
-// native registry without a code runtime and without policy hooks.
+// Options configure a Registry: the presentation and the policy pipeline.
+// The zero value (or a nil pointer) is a native registry without policy
+// hooks. The run_code engine and its options are the runcode package's.
 type Options struct {
 	// Mode is the deployment's presentation mode. Empty means ModeNative.
 	Mode Mode
-	// Runtime executes run_code programs. It is needed only when a
-	// run_code call executes; without it such calls fail with a clear
-	// error result (RC-3, CF-5).
-	Runtime runtime.Runtime
-	// MaxParallelSubCalls caps concurrency-safe sub-calls of one run_code
-	// program running at once; 1 means strictly serial. Zero means
+	// MaxParallelSubCalls caps concurrency-safe calls running at once:
+	// the sub-calls of one run_code program, and the calls of one model
+	// turn (CallTurn); 1 means strictly serial. Zero means
 	// DefaultMaxParallelSubCalls; negative is an error.
 	MaxParallelSubCalls int
 
@@ -83,18 +68,6 @@ type Options struct {
 	// beyond the call's context. A request that runs out is
 	// APPROVAL_DENIED.
 	ApprovalTimeout time.Duration
-	// SealKey authenticates resume tokens (HMAC-SHA256); at least 32
-	// bytes. Empty means a random key made by New: tokens then resume
-	// only on this registry, and not after a restart.
-	SealKey []byte
-	// JournalTTL is how long a suspended run can be resumed; its token
-	// and journal expire together. Zero means DefaultJournalTTL.
-	JournalTTL time.Duration
-	// MaxJournalBytes caps one run's journal (completed calls' arguments
-	// and values, time and random draws). A run whose journal would be
-	// larger cannot suspend: its pending call fails as APPROVAL_DENIED.
-	// Zero means DefaultMaxJournalBytes.
-	MaxJournalBytes int
 	// Middleware wraps the dispatch of every call that passed policy
 	// (PL-10). Middleware[0] is outermost: m0(m1(m2(dispatch))).
 	Middleware []Middleware
@@ -121,32 +94,6 @@ type Options struct {
 	// any negative value) always offers the full SDK. [Registry.SDK] is
 	// always the full SDK.
 	SDKBudget int
-	// State keeps what outlives one call: the journals of suspended
-	// run_code runs (an Approver answered ApprovalPending), result handles
-	// and observed output types. Nil means a private in-memory store
-	// capped at DefaultStateBytes, lost with the process. Registries that
-	// share one store (state/filestore, state/redisstore) and a SealKey
-	// resume each other's runs and read each other's handles. Its byte cap
-	// evicts the oldest records first.
-	State state.Store
-	// MaxOutputBytes bounds what a run_code result brings into the
-	// model's context: the JSON text of its logs plus its value. An
-	// output over it succeeds with a structural preview within the bound
-	// and a handle (codemode://results/<id>) to the full output, kept in
-	// State. The runtime's own MaxOutputBytes is the hard cap on the full
-	// output: set it higher to keep large outputs. Zero means
-	// runtime.DefaultMaxOutputBytes; below MinPreviewBytes an oversized
-	// output fails as output-limit instead.
-	MaxOutputBytes int
-	// ResultTTL is how long kept results live. Zero means
-	// DefaultResultTTL.
-	ResultTTL time.Duration
-	// ObserveTypes records the shape of every successful result of a
-	// tool that declares no output schema, in State, and shows the type
-	// inferred from them in the SDK, with a comment saying it was
-	// observed, from how many calls and since when. A declared schema
-	// always wins, and observed types are never validated against.
-	ObserveTypes bool
 }
 
 // DefaultSDKMaxBytes bounds the run_code description when
@@ -160,8 +107,7 @@ const SDKUnbounded = -1
 // safe for concurrent use.
 type Registry struct {
 	// Fixed at creation.
-	opts    Options
-	runCode *def
+	opts Options
 
 	// catalogs caches the discovery catalog of recent visible tool sets.
 	catalogs catalogCache
@@ -171,6 +117,7 @@ type Registry struct {
 
 	// mu guards the fields below.
 	mu           sync.RWMutex
+	runCode      *def // the transport tool; Install replaces it
 	tools        map[string]*def
 	restrictions map[string][]*Restriction
 	modes        map[string]Mode
@@ -194,63 +141,30 @@ func New(opts *Options) (*Registry, error) {
 	if _, err := ParseMode(string(o.Mode)); err != nil {
 		return nil, err
 	}
-	if o.MaxParallelSubCalls < 0 {
-		return nil, fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
-	}
-	if o.MaxParallelSubCalls == 0 {
-		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
-	}
 	if o.ApprovalTimeout < 0 {
 		return nil, fmt.Errorf("registry: ApprovalTimeout must not be negative, got %v", o.ApprovalTimeout)
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	if o.JournalTTL < 0 || o.MaxJournalBytes < 0 {
-		return nil, fmt.Errorf("registry: JournalTTL and MaxJournalBytes must not be negative")
+	if o.MaxParallelSubCalls < 0 {
+		return nil, fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
 	}
-	if o.JournalTTL == 0 {
-		o.JournalTTL = DefaultJournalTTL
-	}
-	if o.MaxJournalBytes == 0 {
-		o.MaxJournalBytes = DefaultMaxJournalBytes
-	}
-	switch n := len(o.SealKey); {
-	case n == 0:
-		k, err := newSealKey()
-		if err != nil {
-			return nil, fmt.Errorf("registry: generating a seal key: %w", err)
-		}
-		o.SealKey = k
-	case n < MinSealKeyBytes:
-		return nil, fmt.Errorf("registry: SealKey must be at least %d bytes, got %d", MinSealKeyBytes, n)
-	default:
-		o.SealKey = slices.Clone(o.SealKey)
-	}
-	if o.State == nil {
-		o.State = state.NewMemory(&state.MemoryOptions{MaxBytes: DefaultStateBytes})
-	}
-	if o.MaxOutputBytes < 0 || o.ResultTTL < 0 {
-		return nil, fmt.Errorf("registry: MaxOutputBytes and ResultTTL must not be negative")
-	}
-	if o.MaxOutputBytes == 0 {
-		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
+	if o.MaxParallelSubCalls == 0 {
+		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
 	}
 	r := &Registry{
 		opts:         o,
 		tools:        map[string]*def{},
 		restrictions: map[string][]*Restriction{},
 		modes:        map[string]Mode{},
+		runCode:      newRunCode(),
 	}
-	r.runCode = r.newRunCode()
 	return r, nil
 }
 
 // Mode returns the deployment's presentation mode.
 func (r *Registry) Mode() Mode { return r.opts.Mode }
-
-// Runtime returns the configured code runtime, or nil.
-func (r *Registry) Runtime() runtime.Runtime { return r.opts.Runtime }
 
 // Register adds a raw tool (the back door for schemas that arrive at run
 // time, such as upstream MCP tools). It fails for an empty or reserved
@@ -374,6 +288,14 @@ func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 		})
 	}, nil
 }
+
+// MaxParallel returns how many concurrency-safe calls may run at once
+// (Options.MaxParallelSubCalls, defaulted).
+func (r *Registry) MaxParallel() int { return r.opts.MaxParallelSubCalls }
+
+// Logger returns the logger of Options.Logger (a discarding one when it
+// was nil), for the transport's warnings too.
+func (r *Registry) Logger() *slog.Logger { return r.opts.Logger }
 
 // ModeFor returns the effective mode of scope ("" is the global scope).
 func (r *Registry) ModeFor(scope string) Mode {

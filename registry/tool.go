@@ -10,7 +10,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
-	"github.com/codemode-go/codemode/registry/internal/jsontext"
+	"github.com/codemode-go/codemode/internal/jsontext"
 	"github.com/codemode-go/codemode/sdkgen"
 )
 
@@ -159,10 +159,14 @@ type Schema struct {
 // def is a registered, checked tool. Immutable after registration.
 type def struct {
 	Tool
-	input   json.RawMessage      // compact input schema
-	output  json.RawMessage      // compact output schema, nil when none
-	outRes  *jsonschema.Resolved // resolved output schema, nil when none
+	input  json.RawMessage      // compact input schema
+	output json.RawMessage      // compact output schema, nil when none
+	outRes *jsonschema.Resolved // resolved output schema, nil when none
+	// runCode marks the run_code tool.
 	runCode bool
+	// transport, set for run_code only, is its body: it makes a typed
+	// output beside its canonical JSON; Execute is unused then.
+	transport Transport
 }
 
 func (d *def) schema() Schema {

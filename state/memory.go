@@ -21,6 +21,15 @@ type MemoryOptions struct {
 	Now func() time.Time
 }
 
+// DefaultMaxBytes caps the store NewDefault makes.
+const DefaultMaxBytes = 512 << 20
+
+// NewDefault returns the store used wherever none is configured: a
+// private Memory capped at DefaultMaxBytes, whose oldest records are
+// evicted first, lost with the process. It is the one place that decides
+// the default store.
+func NewDefault() *Memory { return NewMemory(&MemoryOptions{MaxBytes: DefaultMaxBytes}) }
+
 // Memory is an in-process Store: the default for library users who
 // configure none. Its records are lost when the process ends.
 type Memory struct {

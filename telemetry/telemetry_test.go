@@ -18,6 +18,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
@@ -40,12 +41,12 @@ func newRegistry(t *testing.T, m *telemetry.Metrics, extra ...registry.Middlewar
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	opts := &registry.Options{Mode: registry.ModeCode, Runtime: rt, Middleware: extra}
+	opts := &registry.Options{Mode: registry.ModeCode, Middleware: extra}
 	if m != nil {
 		opts.Observer = m
 		opts.Middleware = append(opts.Middleware, m.Middleware())
 	}
-	reg, err := registry.New(opts)
+	reg, _, err := runcode.NewRegistry(opts, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -32,7 +33,7 @@ func TestDiscoveryEndToEnd(t *testing.T) {
 					seen = append(seen, e.Tool()+" nested="+map[bool]string{true: "yes", false: "no"}[e.Nested()]+" args="+string(e.Arguments()))
 					return registry.Decision{}, nil
 				}
-				reg, err := registry.New(&registry.Options{Mode: mode, Runtime: backends[backend](t), PreExecute: []registry.PreExecute{policy}})
+				reg, _, err := runcode.NewRegistry(&registry.Options{Mode: mode, PreExecute: []registry.PreExecute{policy}}, &runcode.Options{Runtime: backends[backend](t)})
 				if err != nil {
 					t.Fatal(err)
 				}

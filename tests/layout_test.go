@@ -54,8 +54,8 @@ func rel(path string) string {
 func under(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
 
 // TestImportDirection pins DESIGN.md §2: imports point one way
-// (cmd -> adapters -> registry -> {runtime seam, sdkgen}; runtime -> transpile)
-// and goja is imported only under runtime/.
+// (cmd -> adapters -> runcode -> registry -> {runtime seam, sdkgen};
+// runtime -> transpile) and goja is imported only under runtime/.
 func TestImportDirection(t *testing.T) {
 	const goja = "github.com/dop251/goja"
 	// allowed lists, per package family, the module packages it may depend on
@@ -69,29 +69,32 @@ func TestImportDirection(t *testing.T) {
 		"observe":   {"observe", "internal"},
 		"runtime":   {"runtime", "transpile", "internal"},
 		"registry":  {"registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
+		// runcode is the run_code engine above the pipeline: registry knows
+		// it only as an installed Transport and never imports it.
+		"runcode":   {"runcode", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"toolset":   {"toolset", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"}, // registry's own dependencies included
 		"telemetry": {"telemetry", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "internal"},
 		"upstream":  {"upstream", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "internal"},
 		// The upstream OAuth client knows HTTP and the store seam only.
 		"upstream/oauth": {"upstream/oauth", "state"},
-		"mcpserver":      {"mcpserver", "upstream", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
+		"mcpserver":      {"mcpserver", "upstream", "runcode", "registry", "runtime", "sdkgen", "discovery", "observe", "state", "telemetry", "toolset", "internal"},
 		"tests":          nil, // tests may use anything
 		"cmd":            nil,
 		"bench":          nil,
 		"deploy":         nil, // the scale test's load generator
 	}
-	// integrations/internal is the SDK-free code the integrations/*
-	// adapter modules share (each adapter is a module of its own; these
-	// packages are the root module's). It sits at the level of cmd: the
-	// example agents' glue and the adapters' test scaffolding start a
-	// runtime backend and the workspace toolset.
-	allowed["integrations"] = []string{"integrations", "internal", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
+	// integrations/kit is the SDK-free code the integrations/* adapter
+	// modules share (each adapter is a module of its own; kit is the root
+	// module's, public because another module imports it). It sits at the
+	// level of cmd: the example agents' glue and the adapters' test
+	// scaffolding start a runtime backend and the workspace toolset.
+	allowed["integrations"] = []string{"integrations", "internal", "runcode", "registry", "runtime", "transpile", "sdkgen", "discovery", "observe", "state", "toolset"}
 	// The seam itself and the pure packages must not reach goja even
 	// transitively.
 	gojaFree := []string{"internal", "integrations/internal/toolresult", "integrations/internal/toolimport", "state", "transpile", "sdkgen", "discovery", "observe", "registry", "toolset", "telemetry", "upstream", "mcpserver"}
 	// Except these, which reach goja through the runtime backend they
 	// start (they never import it themselves: see above).
-	startsBackend := []string{"integrations/internal/agentmain", "integrations/internal/adaptertest"}
+	startsBackend := []string{"integrations/kit/agentmain", "integrations/kit/adaptertest"}
 
 	for _, p := range listPackages(t) {
 		r := rel(p.ImportPath)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/runtime/process"
@@ -148,7 +149,7 @@ func waitQuarantineDrained(t testing.TB, rt runtime.Runtime) {
 // HTTP on a loopback port until the test ends, and returns its URL.
 func serveInTest(t *testing.T, rt runtime.Runtime) string {
 	t.Helper()
-	reg, err := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

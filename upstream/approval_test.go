@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -103,14 +104,15 @@ func TestApprovalPolicyDefault(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer rt.Close()
-	reg, err = registry.New(&registry.Options{
+	reg, _, err = runcode.NewRegistry(&registry.Options{
 		Mode:       registry.ModeBoth,
-		Runtime:    rt,
 		PreExecute: []registry.PreExecute{ApprovalPolicy(func() *registry.Registry { return reg }, &ApprovalPolicyOptions{Rules: rules})},
 		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			asked = append(asked, req.Tool)
 			return registry.ApprovalApproved, nil
 		}),
+	}, &runcode.Options{
+		Runtime: rt,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 	"github.com/codemode-go/codemode/state/filestore"
 	"github.com/codemode-go/codemode/state/redisstore"
@@ -47,7 +49,7 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 		})
 	}
 	f.StringVar(&a.sealKey, "seal-key", "", "`KEY` (at least 32 bytes) that seals resume tokens; default $"+envSealKey+", else a key generated once and kept in the state store")
-	f.DurationVar(&a.journalTTL, "journal-ttl", registry.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
+	f.DurationVar(&a.journalTTL, "journal-ttl", runcode.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
 }
 
 // defaultStateDir is serve's file store without --state.
@@ -61,12 +63,10 @@ func defaultStateDir() string {
 	return filepath.Join(os.TempDir(), "codemode-state")
 }
 
-// openStore opens the store --state names: a redis:// URL, a directory,
-// or (empty) memory.
+// openStore opens the store --state names: a redis:// URL or a directory
+// (a file store each process opens per operation).
 func openStore(ctx context.Context, spec string) (state.Store, error) {
 	switch {
-	case spec == "":
-		return state.NewMemory(nil), nil
 	case strings.HasPrefix(spec, "redis://") || strings.HasPrefix(spec, "rediss://"):
 		s, err := redisstore.Open(ctx, spec, nil)
 		if err != nil {
@@ -76,8 +76,8 @@ func openStore(ctx context.Context, spec string) (state.Store, error) {
 	case strings.Contains(spec, "://"):
 		return nil, usagef("--state %q: want a directory or a redis://HOST:PORT/DB URL", spec)
 	}
-	d := &dirStore{dir: spec}
-	if err := d.with(func(*filestore.Store) error { return nil }); err != nil { // fail fast on a bad directory
+	d, err := filestore.OpenShared(spec, &filestore.Options{MaxBytes: state.DefaultMaxBytes})
+	if err != nil {
 		return nil, fmt.Errorf("--state: %v", err)
 	}
 	return d, nil
@@ -85,20 +85,19 @@ func openStore(ctx context.Context, spec string) (state.Store, error) {
 
 // install configures o for suspension: the store, the seal key, the TTL,
 // and (when ask is true) the approval policy with the pending approver.
-func (a *approvalFlags) install(ctx context.Context, o *registry.Options, sess *session, ups *upstream.Set, fileRules upstream.ApprovalRules, ask bool) error {
+func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *runcode.Options, sess *session, ups *upstream.Set, fileRules upstream.ApprovalRules, ask bool) error {
 	if a.journalTTL <= 0 {
 		return usagef("--journal-ttl must be positive, got %v", a.journalTTL)
 	}
-	store := o.State
-	if store == nil { // no --state: the registry's private memory store
-		store = state.NewMemory(&state.MemoryOptions{MaxBytes: registry.DefaultStateBytes})
-		o.State = store
+	store := c.State
+	if store == nil { // setupFlags.open always sets one
+		return errors.New("approval: no state store to keep suspended runs in")
 	}
 	key, err := a.key(ctx, store)
 	if err != nil {
 		return err
 	}
-	o.SealKey, o.JournalTTL = key, a.journalTTL
+	c.SealKey, c.JournalTTL = key, a.journalTTL
 	if ask {
 		rules := append(append(upstream.ApprovalRules{}, fileRules...), a.rules...)
 		o.PreExecute = append(o.PreExecute, upstream.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &upstream.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))
@@ -115,14 +114,14 @@ func (a *approvalFlags) key(ctx context.Context, store state.Store) ([]byte, err
 		k = os.Getenv(envSealKey)
 	}
 	if k != "" {
-		if len(k) < registry.MinSealKeyBytes {
-			return nil, usagef("--seal-key: want at least %d bytes, got %d", registry.MinSealKeyBytes, len(k))
+		if len(k) < runcode.MinSealKeyBytes {
+			return nil, usagef("--seal-key: want at least %d bytes, got %d", runcode.MinSealKeyBytes, len(k))
 		}
 		return []byte(k), nil
 	}
 	var key []byte
 	err := store.Update(ctx, sealKeyRecord, 0, func(old []byte) ([]byte, error) {
-		if len(old) >= registry.MinSealKeyBytes {
+		if len(old) >= runcode.MinSealKeyBytes {
 			key = old
 			return old, nil
 		}

@@ -8,13 +8,14 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // interactiveApproval asks on the terminal before every exclusive
 // (mutating) tool call a program makes: a pre-execute policy marks those
 // calls Ask, and the approver reads y or n from stdin.
-func interactiveApproval(e *env) func(*registry.Options, *session) error {
-	return func(o *registry.Options, s *session) error {
+func interactiveApproval(e *env) func(*registry.Options, *runcode.Options, *session) error {
+	return func(o *registry.Options, _ *runcode.Options, s *session) error {
 		o.PreExecute = append(o.PreExecute, func(ctx context.Context, exec *registry.Execution) (registry.Decision, error) {
 			if exec.Tool() == registry.RunCodeName || s.reg.ConcurrencySafe(registry.Call{Name: exec.Tool(), Arguments: exec.Arguments(), Parent: exec.Token()}) {
 				return registry.Decision{}, nil

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 )
 
 func init() {
@@ -41,11 +42,11 @@ nothing; 2 usage.`)
 		return fail(e, "result", err)
 	}
 	defer st.Close()
-	reg, err := registry.New(&registry.Options{State: st})
+	_, rc, err := runcode.NewRegistry(&registry.Options{}, &runcode.Options{State: st})
 	if err != nil {
 		return fail(e, "result", err)
 	}
-	v, err := reg.Result(ctx, "", fs.Arg(0), &registry.ResultOptions{Path: *path, Logs: *logs})
+	v, err := rc.Result(ctx, "", fs.Arg(0), &runcode.ResultOptions{Path: *path, Logs: *logs})
 	if err != nil {
 		return fail(e, "result", err)
 	}

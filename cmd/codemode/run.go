@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -57,15 +58,15 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	ap.register(fs, false)
 	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error} (and handle over --max-output; status, pending, resume when suspended)")
 	approve := fs.Bool("approve", false, "ask on the terminal before each mutating (exclusive) tool call")
-	var resume registry.Resume
+	var resume runcode.Resume
 	if name == "resume" {
 		fs.StringVar(&resume.Token, "token", "", "the resume `TOKEN` of the suspended run (required)")
 		fs.Func("decision", "`approve` or deny the pending calls (required)", func(s string) error {
-			resume.Decision = registry.ResumeDecision(s)
+			resume.Decision = runcode.ResumeDecision(s)
 			return nil
 		})
 		fs.Func("grant", "how far an approval reaches: `call` (default), tool (every call of the tool in this run) or run (the rest of the run)", func(s string) error {
-			resume.Grant = registry.Grant(s)
+			resume.Grant = runcode.Grant(s)
 			return nil
 		})
 	}
@@ -79,11 +80,11 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 		if resume.Token == "" {
 			return fail(e, name, usagef("--token is required"))
 		}
-		if resume.Decision != registry.ResumeApprove && resume.Decision != registry.ResumeDeny {
+		if resume.Decision != runcode.ResumeApprove && resume.Decision != runcode.ResumeDeny {
 			return fail(e, name, usagef("--decision: want approve or deny, got %q", resume.Decision))
 		}
 		switch resume.Grant {
-		case "", registry.GrantCall, registry.GrantTool, registry.GrantRun:
+		case "", runcode.GrantCall, runcode.GrantTool, runcode.GrantRun:
 		default:
 			return fail(e, name, usagef("--grant: want call, tool or run, got %q", resume.Grant))
 		}
@@ -124,11 +125,11 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	}
 	var res *registry.Result
 	if name == "resume" {
-		res = s.reg.Resume(ctx, call, resume)
+		res = s.rc.Resume(ctx, call, resume)
 	} else {
 		res = s.reg.Call(ctx, call)
 	}
-	out := registry.RunOutput(res)
+	out := runcode.RunOutput(res)
 	mu.Lock()
 	defer mu.Unlock()
 	if *asJSON {
@@ -148,7 +149,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 		if out.Error != nil {
 			fmt.Fprintf(e.stderr, "%s: %s\n", out.Error.Kind, out.Error.Message)
 		}
-		if out.Status == registry.StatusSuspended {
+		if out.Status == runcode.StatusSuspended {
 			fmt.Fprintf(e.stderr, "suspended: %d call(s) await approval:\n", len(out.Pending))
 			for _, p := range out.Pending {
 				fmt.Fprintf(e.stderr, "  tools.%s(%s)\n", p.Tool, p.Arguments)

@@ -92,7 +92,7 @@ its file.`)
 	if err != nil {
 		return fail(e, "sdk", usagef("%v", err))
 	}
-	members := registry.CodemodeDeclarations()
+	members := sdkgen.CodemodeDeclarations()
 	if !*stats && !budgeted {
 		text, err := cat.FullSDK(members)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/telemetry"
 )
 
@@ -157,8 +158,8 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	}
 	defer shutdownTracing(context.WithoutCancel(ctx))
 	metrics := telemetry.NewMetrics()
-	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, _ *session) error {
-		o.State = metrics.CountingStore(o.State)
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, c *runcode.Options, _ *session) error {
+		c.State = metrics.CountingStore(c.State)
 		o.Observer = registry.MultiObserver(o.Observer, metrics)
 		o.Middleware = append([]registry.Middleware{telemetry.Tracing(), metrics.Middleware()}, o.Middleware...)
 		return nil

@@ -16,6 +16,7 @@ import (
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
@@ -91,6 +92,7 @@ func (x *execFlags) register(f *flagSet, defaultIsolation string) {
 // session is one configured registry with its tool sources.
 type session struct {
 	reg     *registry.Registry
+	rc      *runcode.Runner // reg's run_code engine
 	rt      runtime.Runtime
 	ups     *upstream.Set // nil without --servers
 	store   state.Store   // nil: the registry's private memory store
@@ -112,7 +114,7 @@ type sessionOptions struct {
 	// means the package default.
 	workers int
 	// hooks lets a command add policy (for example interactive approval).
-	hooks func(*registry.Options, *session) error
+	hooks func(*registry.Options, *runcode.Options, *session) error
 	// approval, when set, configures suspension (store, seal key) and,
 	// with ask, the approval policy whose questions suspend the run.
 	approval *approvalFlags
@@ -152,7 +154,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	if err := s.checkSDKBudget(); err != nil {
 		return nil, err
 	}
-	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, ObserveTypes: s.observeTypes, Logger: logger}
+	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, Logger: logger}
+	ropts := runcode.Options{ObserveTypes: s.observeTypes}
 	defaultState := ""
 	if so.approval != nil {
 		defaultState = so.approval.defaultState
@@ -162,11 +165,13 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		return nil, err
 	}
 	if st != nil {
-		opts.State, sess.store = st, st
+		ropts.State, sess.store = st, st
 		sess.closers = append(sess.closers, st.Close)
+	} else { // none named: the private in-memory store, not a readiness check
+		ropts.State = state.NewDefault()
 	}
 	if so.exec != nil {
-		opts.MaxOutputBytes = int(so.exec.budgets.maxOutput)
+		ropts.MaxOutputBytes = int(so.exec.budgets.maxOutput)
 		ro, err := so.exec.budgets.options()
 		if err != nil {
 			return nil, err
@@ -177,7 +182,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 		sess.rt = rt
 		sess.closers = append(sess.closers, rt.Close)
-		opts.Runtime = rt
+		ropts.Runtime = rt
 		if so.exec.events != "" {
 			f, err := os.Create(so.exec.events)
 			if err != nil {
@@ -189,7 +194,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	if so.hooks != nil {
-		if err := so.hooks(&opts, sess); err != nil {
+		if err := so.hooks(&opts, &ropts, sess); err != nil {
 			return nil, err
 		}
 	}
@@ -264,15 +269,15 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	if so.approval != nil {
-		if err := so.approval.install(ctx, &opts, sess, ups, fileRules, so.ask); err != nil {
+		if err := so.approval.install(ctx, &opts, &ropts, sess, ups, fileRules, so.ask); err != nil {
 			return nil, err
 		}
 	}
-	reg, err := registry.New(&opts)
+	reg, rc, err := runcode.NewRegistry(&opts, &ropts)
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
-	sess.reg = reg
+	sess.reg, sess.rc = reg, rc
 	if sess.workspace {
 		if _, err := ws.Register(reg); err != nil {
 			return nil, err

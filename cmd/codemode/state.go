@@ -17,7 +17,7 @@ func (s *stateFlags) register(f *flagSet) {
 }
 
 // open returns the store --state names, else the one defaultSpec names,
-// else nil: the registry's private in-memory store.
+// else nil: none named, and the session uses state.NewDefault().
 func (s *stateFlags) open(ctx context.Context, defaultSpec string) (state.Store, error) {
 	spec := s.spec
 	if spec == "" {

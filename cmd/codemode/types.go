@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/sdkgen"
 	"github.com/codemode-go/codemode/state"
 )
@@ -56,7 +57,7 @@ With --json, list and show print JSON.`)
 		return fail(e, "types", err)
 	}
 	defer st.Close()
-	reg, err := registry.New(&registry.Options{State: st, ObserveTypes: true})
+	_, reg, err := runcode.NewRegistry(&registry.Options{}, &runcode.Options{State: st, ObserveTypes: true})
 	if err != nil {
 		return fail(e, "types", err)
 	}
@@ -68,7 +69,7 @@ With --json, list and show print JSON.`)
 		}
 		if *asJSON {
 			if list == nil {
-				list = []registry.ObservedType{}
+				list = []runcode.ObservedType{}
 			}
 			if err := printJSON(e.stdout, list); err != nil {
 				return fail(e, "types", err)

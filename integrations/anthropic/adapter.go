@@ -7,7 +7,7 @@ import (
 
 	sdk "github.com/anthropics/anthropic-sdk-go/v2"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -178,7 +178,7 @@ func ToolResult(toolUseID string, res *registry.Result) *sdk.ToolResultBlockPara
 	if res.IsError {
 		b.IsError = sdk.Bool(true)
 	}
-	for _, c := range toolresult.Blocks(res) {
+	for _, c := range kit.Blocks(res) {
 		b.Content = append(b.Content, block(c))
 	}
 	if len(b.Content) == 0 {

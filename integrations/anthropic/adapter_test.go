@@ -13,7 +13,7 @@ import (
 	sdk "github.com/anthropics/anthropic-sdk-go/v2"
 
 	"github.com/codemode-go/codemode/integrations/anthropic"
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -13,7 +13,7 @@ import (
 	"github.com/cloudwego/eino/schema"
 
 	"github.com/codemode-go/codemode/integrations/eino"
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/codemode-go/codemode/integrations/eino"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -29,7 +30,7 @@ func Example() {
 
 	rt, _ := inprocess.New(nil)
 	defer rt.Close()
-	reg, _ := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, _, _ := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if _, err := eino.Import(ctx, reg, []tool.InvokableTool{add}, nil); err != nil {
 		panic(err)
 	}

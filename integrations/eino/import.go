@@ -8,8 +8,7 @@ import (
 
 	"github.com/cloudwego/eino/components/tool"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolimport"
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -35,7 +34,7 @@ func Import(ctx context.Context, reg *registry.Registry, tools []tool.InvokableT
 	if opts != nil {
 		safe = opts.ConcurrencySafe
 	}
-	return toolimport.Register(reg, "eino", tools, safe, func(t tool.InvokableTool) (registry.Tool, error) { return registryTool(ctx, t) })
+	return kit.Register(reg, "eino", tools, safe, func(t tool.InvokableTool) (registry.Tool, error) { return registryTool(ctx, t) })
 }
 
 func registryTool(ctx context.Context, t tool.InvokableTool) (registry.Tool, error) {
@@ -70,7 +69,7 @@ func registryTool(ctx context.Context, t tool.InvokableTool) (registry.Tool, err
 		if err != nil {
 			return nil, err
 		}
-		return toolresult.Value(out)
+		return kit.Value(out)
 	}
 	return rt, nil
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/cloudwego/eino/schema"
 	"github.com/eino-contrib/jsonschema"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -68,5 +68,5 @@ func (r *runCode) InvokableRun(ctx context.Context, argumentsInJSON string, _ ..
 	if err := ctx.Err(); err != nil && res.IsError {
 		return "", err
 	}
-	return toolresult.Text(res), nil
+	return kit.Text(res), nil
 }

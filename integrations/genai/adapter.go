@@ -9,7 +9,7 @@ import (
 
 	sdk "google.golang.org/genai"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -138,7 +138,7 @@ func (a *Adapter) FunctionResponses(ctx context.Context, resp *sdk.GenerateConte
 func FunctionResponse(id, name string, res *registry.Result) *sdk.FunctionResponse {
 	fr := &sdk.FunctionResponse{ID: id, Name: name}
 	var texts []string
-	for _, c := range toolresult.Blocks(res) {
+	for _, c := range kit.Blocks(res) {
 		switch {
 		case c.Type == "text" && len(c.Raw) == 0:
 			texts = append(texts, c.Text)

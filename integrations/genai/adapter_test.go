@@ -12,7 +12,7 @@ import (
 	sdk "google.golang.org/genai"
 
 	"github.com/codemode-go/codemode/integrations/genai"
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
 

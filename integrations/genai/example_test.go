@@ -9,6 +9,7 @@ import (
 
 	"github.com/codemode-go/codemode/integrations/genai"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -25,7 +26,7 @@ type weatherOut struct {
 func Example() {
 	rt, _ := inprocess.New(nil)
 	defer rt.Close()
-	reg, _ := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, _, _ := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	registry.Add(reg, registry.Tool{Name: "weather", Description: "Current weather of a city."},
 		func(ctx context.Context, e *registry.Execution, in weatherIn) (weatherOut, error) {
 			return weatherOut{TempC: 21.5}, nil

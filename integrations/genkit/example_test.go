@@ -8,6 +8,7 @@ import (
 
 	"github.com/codemode-go/codemode/integrations/genkit"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
@@ -28,7 +29,7 @@ func Example() {
 
 	rt, _ := inprocess.New(nil)
 	defer rt.Close()
-	reg, _ := registry.New(&registry.Options{Mode: registry.ModeCode, Runtime: rt})
+	reg, _, _ := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	if _, err := genkit.Import(ctx, reg, []ai.Tool{add}, nil); err != nil {
 		panic(err)
 	}

@@ -13,7 +13,7 @@ import (
 	gk "github.com/firebase/genkit/go/genkit"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/firebase/genkit/go/ai"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolimport"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -38,7 +38,7 @@ func Import(ctx context.Context, reg *registry.Registry, tools []ai.Tool, opts *
 	if opts != nil {
 		safe = opts.ConcurrencySafe
 	}
-	return toolimport.Register(reg, "genkit", tools, safe, registryTool)
+	return kit.Register(reg, "genkit", tools, safe, registryTool)
 }
 
 func registryTool(t ai.Tool) (registry.Tool, error) {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/firebase/genkit/go/ai"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -61,13 +61,13 @@ func RunCode(reg *registry.Registry, opts *RunCodeOptions) (ai.Tool, error) {
 		if err := tc.Err(); err != nil && res.IsError {
 			return nil, err
 		}
-		return &ai.MultipartToolResponse{Output: toolresult.Text(res), Content: mediaParts(res)}, nil
+		return &ai.MultipartToolResponse{Output: kit.Text(res), Content: mediaParts(res)}, nil
 	}
 	return ai.NewMultipartTool(s.Name, s.Description, run, ai.WithInputSchema(schema)), nil
 }
 
 // mediaParts are the result's image and audio blocks as Genkit media
-// parts (data URLs); toolresult.Text has them as JSON too, for models
+// parts (data URLs); kit.Text has them as JSON too, for models
 // that read only the output.
 func mediaParts(res *registry.Result) []*ai.Part {
 	var parts []*ai.Part

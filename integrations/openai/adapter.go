@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/codemode-go/codemode/integrations/internal/toolresult"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -152,4 +152,4 @@ func (a *Adapter) run(ctx context.Context, calls []call) []string {
 // neither API takes images in a tool result), then the text of its
 // deferred contexts. A failure starts with "ERROR (CODE):" on its own
 // line, because the APIs have no error flag.
-func ResultText(res *registry.Result) string { return toolresult.Text(res) }
+func ResultText(res *registry.Result) string { return kit.Text(res) }

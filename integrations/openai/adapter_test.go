@@ -13,7 +13,7 @@ import (
 	sdk "github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/responses"
 
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/integrations/openai"
 	"github.com/codemode-go/codemode/registry"
 )

@@ -174,3 +174,42 @@ func TestMaxBytesEvictsOldest(t *testing.T) {
 		t.Fatalf("Bytes = %d, want 24", s.Bytes())
 	}
 }
+
+// TestSharedContract: the per-operation store keeps the store contract,
+// and two of them over one directory (two processes) share it.
+func TestSharedContract(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) state.Store {
+		s, err := filestore.OpenShared(t.TempDir(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	})
+}
+
+// TestSharedDoesNotHoldTheLock: between operations a Shared store leaves
+// the directory free for another process's store.
+func TestSharedDoesNotHoldTheLock(t *testing.T) {
+	dir := t.TempDir()
+	sh, err := filestore.OpenShared(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := sh.Put(ctx, "k", []byte("v"), 0); err != nil {
+		t.Fatal(err)
+	}
+	s, err := filestore.Open(dir, &filestore.Options{LockTimeout: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatalf("the directory stayed locked: %v", err)
+	}
+	v, err := s.Get(ctx, "k")
+	s.Close()
+	if err != nil || string(v) != "v" {
+		t.Fatalf("Get = %q, %v; want v", v, err)
+	}
+	sh.Close()
+	if _, err := sh.Get(ctx, "k"); !errors.Is(err, state.ErrClosed) {
+		t.Fatalf("Get after Close = %v; want ErrClosed", err)
+	}
+}

@@ -18,7 +18,7 @@ import (
 	"github.com/anthropics/anthropic-sdk-go/v2/option"
 
 	"github.com/codemode-go/codemode/integrations/anthropic"
-	"github.com/codemode-go/codemode/integrations/internal/agentmain"
+	"github.com/codemode-go/codemode/integrations/kit/agentmain"
 )
 
 func main() {

@@ -18,7 +18,7 @@ import (
 	sdk "google.golang.org/genai"
 
 	"github.com/codemode-go/codemode/integrations/genai"
-	"github.com/codemode-go/codemode/integrations/internal/agentmain"
+	"github.com/codemode-go/codemode/integrations/kit/agentmain"
 )
 
 func main() {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 )
 
 var agentCmd = &adaptertest.Agent{Main: command.Main, Key: "GEMINI_API_KEY", BaseURL: "GOOGLE_GEMINI_BASE_URL", Wire: adaptertest.Gemini}

@@ -22,7 +22,7 @@ import (
 	"github.com/firebase/genkit/go/plugins/googlegenai"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
-	"github.com/codemode-go/codemode/integrations/internal/agentmain"
+	"github.com/codemode-go/codemode/integrations/kit/agentmain"
 	"github.com/codemode-go/codemode/registry"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 )
 
 // Genkit's Google AI plugin speaks the Gemini API through the genai SDK,

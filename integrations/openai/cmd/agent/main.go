@@ -22,7 +22,7 @@ import (
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/responses"
 
-	"github.com/codemode-go/codemode/integrations/internal/agentmain"
+	"github.com/codemode-go/codemode/integrations/kit/agentmain"
 	"github.com/codemode-go/codemode/integrations/openai"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/codemode-go/codemode/integrations/internal/adaptertest"
+	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 )
 
 // apis is Chat Completions and Responses as a scripted model speaks them:

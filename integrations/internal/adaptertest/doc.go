@@ -1,9 +1,0 @@
-// Package adaptertest is the test scaffolding shared by the adapter
-// modules under integrations/: a scripted model behind an httptest
-// server and the harness that drives an example agent (cmd/agent)
-// against it, the programs and checks every provider's agent test
-// shares, and the registry and round-trip cases of the framework
-// adapters' tests. Only the provider's wire format and SDK types stay in
-// each adapter's tests. It imports the standard library and this module
-// only, by path like internal/toolresult.
-package adaptertest

@@ -1,0 +1,96 @@
+package runcode
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runtime"
+)
+
+// CodeRunOutput is a run_code result in the form of DESIGN §5's
+// `run --json` object, which is also the structuredContent of DESIGN §7.
+type CodeRunOutput struct {
+	// Value is the completion; nil when the program returned nothing or
+	// failed.
+	Value json.RawMessage `json:"value,omitempty"`
+	// Logs holds one entry per console call; never nil.
+	Logs []string `json:"logs"`
+	// Error is set exactly when the run failed.
+	Error *CodeRunFailure `json:"error,omitempty"`
+	// Status is "suspended" when the run waits on approvals (DESIGN §9);
+	// Pending and Resume are set with it.
+	Status  string        `json:"status,omitempty"`
+	Pending []PendingCall `json:"pending,omitempty"`
+	Resume  string        `json:"resume,omitempty"`
+	// Handle, when set, names the full output kept in the state store
+	// (codemode://results/<id>): the output was over the budget, and
+	// Value and Logs are a preview.
+	Handle string `json:"handle,omitempty"`
+}
+
+// Suspended reports a run that suspended awaiting approvals or a drain's
+// end (Status is StatusSuspended).
+func (v *CodeRunOutput) Suspended() bool { return v.Status == StatusSuspended }
+
+// CodeRunFailure is the error member of CodeRunOutput.
+type CodeRunFailure struct {
+	Kind    runtime.Kind `json:"kind"`
+	Message string       `json:"message"`
+}
+
+// RunOutput converts the result of a run_code call into its CodeRunOutput.
+// A CODE_RUN_FAILED result keeps the runtime's kind, message and logs; an
+// ABORTED or ABORTED_BEFORE_DISPATCH result is kind abort; any other
+// failure (bad arguments, a denial, a missing runtime) is kind exception
+// with the message "CODE: message".
+func RunOutput(res *registry.Result) CodeRunOutput {
+	out := CodeRunOutput{Logs: []string{}}
+	if !res.IsError {
+		if d, ok := res.Detail.(*CodeRunOutput); ok {
+			out = *d
+			out.Logs = slices.Clone(d.Logs)
+			out.Value = clone(d.Value)
+			out.Pending = slices.Clone(d.Pending)
+			return out
+		}
+		// A value a post-execute policy or a middleware supplied has no
+		// typed form: read the JSON it gave.
+		var v CodeRunOutput
+		if json.Unmarshal(res.Value, &v) == nil {
+			if v.Logs != nil {
+				out.Logs = v.Logs
+			}
+			out.Value, out.Status, out.Pending, out.Resume, out.Handle = v.Value, v.Status, v.Pending, v.Resume, v.Handle
+		}
+		return out
+	}
+	var cr *registry.CodeRunError
+	switch {
+	case errors.As(res.Err, &cr):
+		out.Logs = append(out.Logs, cr.Logs...)
+		out.Error = &CodeRunFailure{Kind: cr.Kind, Message: cr.Message}
+	case res.Code == registry.CodeAborted || res.Code == registry.CodeAbortedBeforeDispatch:
+		out.Error = &CodeRunFailure{Kind: runtime.KindAbort, Message: res.Message()}
+	default:
+		out.Error = &CodeRunFailure{Kind: runtime.KindException, Message: string(res.Code) + ": " + res.Message()}
+	}
+	return out
+}
+
+// fail is a failed result whose content is "CODE: message", as the
+// pipeline writes its own failures.
+func fail(code registry.Code, format string, args ...any) *registry.Result {
+	e := &registry.Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	return &registry.Result{IsError: true, Code: code, Content: []registry.Content{registry.Text(string(code) + ": " + e.Message)}, Err: e}
+}
+
+// clone copies a JSON text; nil stays nil.
+func clone(b json.RawMessage) json.RawMessage {
+	if b == nil {
+		return nil
+	}
+	return append(json.RawMessage(nil), b...)
+}
