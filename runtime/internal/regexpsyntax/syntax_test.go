@@ -1,10 +1,8 @@
-package inprocess
+package regexpsyntax
 
 import (
 	"strings"
 	"testing"
-
-	"github.com/codemode-go/codemode/runtime"
 )
 
 // TestCheckRegExp: the strict parser accepts the Unicode-mode patterns
@@ -87,7 +85,7 @@ func TestCheckRegExp(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.flags+"/"+tt.pattern, func(t *testing.T) {
-			err := checkRegExp(tt.pattern, tt.flags)
+			err := Check(tt.pattern, tt.flags)
 			switch {
 			case tt.err == "" && err != nil:
 				t.Fatalf("rejected: %v", err)
@@ -114,53 +112,28 @@ func TestTranslateV(t *testing.T) {
 		{`[\q{}a]`, `(?:[a]|)`},
 	}
 	for _, tt := range tests {
-		got, err := translateV(tt.in)
+		got, err := TranslateV(tt.in)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.in, err)
 		}
 		if got != tt.want {
 			t.Errorf("%s: got %s, want %s", tt.in, got, tt.want)
 		}
-		if err := checkRegExp(got, "u"); err != nil {
+		if err := Check(got, "u"); err != nil {
 			t.Errorf("%s: the translation is not a valid u pattern: %v", tt.in, err)
 		}
 	}
-}
-
-// TestRegExpVFlag: v patterns match as ECMA-262 says (the results are
-// Node 20's), keep their source and flags, and u patterns the
-// specification rejects throw at construction; invalid literals fail the
-// program before it runs, at their TypeScript position, while a
-// `new RegExp` the program wrote throws only when reached.
-func TestRegExpVFlag(t *testing.T) {
-	checkGuardCases(t, []guardCase{
-		{"difference", `const r = /^[\p{L}--[a-z]]+$/v; return [r.test("ÀBC"), r.test("abc")]`, "", `[true,false]`},
-		{"intersection", `return "xyzaeb".match(/[[a-z]&&[aeiou]]+/v)[0]`, "", `"ae"`},
-		{"nested and negated", `return "a1_ b".replace(/[^\w--\d]/gv, ".")`, "", `"a._.b"`},
-		{"string literals longest first", `return "zabcx".match(/[\q{ab|abc|x}]+/v)[0]`, "", `"abcx"`},
-		{"properties of strings", `const r = /^\p{RGI_Emoji}+$/v; return [r.test("\u{1F1E6}\u{1F1E8}\u26D3\uFE0F\u200D\u{1F4A5}3\uFE0F\u20E3"), r.test("a")]`, "", `[true,false]`},
-		{"keycaps minus digits", `return /^[\p{Emoji_Keycap_Sequence}--[0-9]]$/v.test("#\uFE0F\u20E3")`, "", `true`},
-		{"source and flags kept", `const r = /[\q{a}--b]/dgiv; return [r.source, r.flags, r.unicodeSets, r.unicode, String(new RegExp(r)), /x/u.unicodeSets]`, "", `["[\\q{a}--b]","dgiv",true,false,"/[\\q{a}--b]/dgiv",false]`},
-		{"empty matches advance by code point", `const t = "𠮷a𠮷"; return [[...t.matchAll(/(?:)/gv)].length, t.replace(/(?:)/gv, "-"), t.split(/(?:)/v).length]`, "", `[4,"-𠮷-a-𠮷-",3]`},
-		{"subclass", `class R extends RegExp {}; const r = new R("[a--b]", "v"); return [r instanceof R, r.test("a")]`, "", `[true,true]`},
-		{"u and v together", `try { new RegExp("a", "uv") } catch (e) { return e.name }`, "", `"SyntaxError"`},
-		{"strict u at construction", `try { new RegExp("]", "u") } catch (e) { return e.message }`, "", `"Invalid regular expression: /]/u: Lone quantifier brackets"`},
-		{"invalid v at construction", `try { new RegExp("[^\\q{ab}]", "v") } catch (e) { return e.name }`, "", `"SyntaxError"`},
-		{"early error of a literal", "console.log('ran');\nconst r = /[{]/v;", runtime.KindException, "SyntaxError: Invalid regular expression: /[{]/v: Invalid character in character class\n    at program.ts:2:11"},
-		{"early error of a u literal", "return /\\p{Nope}/u", runtime.KindException, "at program.ts:1:8"},
-		{"written new RegExp throws when reached", "if (false) new RegExp(\"[{]\", \"v\"); return 1", "", `1`},
-	})
 }
 
 // TestTranslateVBound: properties of strings inline tens of kilobytes
 // each; a pattern whose translation would pass maxTranslatedPattern is a
 // SyntaxError, found before the translation is built.
 func TestTranslateVBound(t *testing.T) {
-	if _, err := translateV(strings.Repeat(`\p{RGI_Emoji}`, 10)); err != nil {
+	if _, err := TranslateV(strings.Repeat(`\p{RGI_Emoji}`, 10)); err != nil {
 		t.Fatalf("10 uses: %v", err)
 	}
 	for _, p := range []string{strings.Repeat(`\p{RGI_Emoji}`, 100), "[" + strings.Repeat(`[\p{RGI_Emoji}--\q{x}]`, 100) + "]"} {
-		if _, err := translateV(p); err == nil || !strings.Contains(err.Error(), "too large") {
+		if _, err := TranslateV(p); err == nil || !strings.Contains(err.Error(), "too large") {
 			t.Fatalf("%d bytes: %v, want too large", len(p), err)
 		}
 	}

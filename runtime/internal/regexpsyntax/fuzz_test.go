@@ -1,4 +1,4 @@
-package inprocess
+package regexpsyntax
 
 import (
 	"strings"
@@ -21,15 +21,15 @@ func FuzzRegExpParser(f *testing.F) {
 		if len(pattern) > 2000 {
 			return
 		}
-		_ = checkRegExp(pattern, flags)
+		_ = Check(pattern, flags)
 		if !strings.ContainsRune(flags, 'v') {
 			return
 		}
-		out, err := translateV(pattern)
+		out, err := TranslateV(pattern)
 		if err != nil {
 			return
 		}
-		if err := checkRegExp(out, "u"); err != nil {
+		if err := Check(out, "u"); err != nil {
 			t.Fatalf("v pattern %q translated to %q, not a valid u pattern: %v", pattern, out, err)
 		}
 	})

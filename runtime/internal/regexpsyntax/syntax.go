@@ -1,4 +1,10 @@
-package inprocess
+// Package regexpsyntax is the grammar of ECMAScript regular expression
+// patterns in Unicode mode (the u and v flags), after ECMA-262 §22.2.1:
+// it reports a pattern's early errors and translates a v pattern into an
+// equivalent u pattern. It knows neither goja nor a run; the runtime calls
+// it for regular expression literals at compile time and from the RegExp
+// constructor.
+package regexpsyntax
 
 import (
 	"fmt"
@@ -18,7 +24,7 @@ import (
 //
 //   - checks a u or v pattern, with the early errors of the grammar, so
 //     that an invalid regular expression literal fails when the program
-//     compiles (regexp_early.go) and an invalid pattern given to the
+//     compiles (runtime/inprocess, regexp_early.go) and an invalid pattern given to the
 //     RegExp constructor throws a SyntaxError (regexp_ctor.go);
 //   - translates a v pattern into an equivalent u pattern, which the
 //     language library's RegExp compiles: a class's set operations become
@@ -28,13 +34,17 @@ import (
 //
 // Patterns without u or v (Annex B syntax) are not checked here.
 
-// regexpSyntaxError is an early error of a pattern.
-type regexpSyntaxError struct {
-	pattern, flags, msg string
+// SyntaxError is an early error of a pattern: the message a SyntaxError
+// thrown for it carries.
+type SyntaxError struct {
+	Pattern string // the pattern's source text
+	Flags   string // the flags it was checked under
+	Msg     string // what is wrong, in V8's words
 }
 
-func (e *regexpSyntaxError) Error() string {
-	return "Invalid regular expression: /" + e.pattern + "/" + e.flags + ": " + e.msg
+// Error returns the message V8 gives, "Invalid regular expression: /P/F: M".
+func (e *SyntaxError) Error() string {
+	return "Invalid regular expression: /" + e.Pattern + "/" + e.Flags + ": " + e.Msg
 }
 
 // reParser parses one pattern.
@@ -61,22 +71,22 @@ func (p *reParser) fail(format string, a ...any) {
 	panic(reFail{fmt.Sprintf(format, a...)})
 }
 
-// checkRegExp reports the early error of pattern under flags, or nil.
+// Check reports the early error of pattern under flags, or nil.
 // Only Unicode-mode patterns (u or v) are checked.
-func checkRegExp(pattern, flags string) error {
+func Check(pattern, flags string) error {
 	if !strings.ContainsAny(flags, "uv") {
 		return nil
 	}
 	for i, f := range flags {
 		if !strings.ContainsRune("dgimsuvy", f) || strings.ContainsRune(flags[i+1:], f) || (f == 'u' && strings.ContainsRune(flags, 'v')) {
-			return &regexpSyntaxError{pattern: pattern, flags: flags, msg: "Invalid regular expression flags"}
+			return &SyntaxError{Pattern: pattern, Flags: flags, Msg: "Invalid regular expression flags"}
 		}
 	}
 	if strings.ContainsRune(flags, 'v') {
 		// The translation the constructor will need, cached.
-		_, err := translateV(pattern)
-		if e, ok := err.(*regexpSyntaxError); ok {
-			e.flags = flags
+		_, err := TranslateV(pattern)
+		if e, ok := err.(*SyntaxError); ok {
+			e.Flags = flags
 		}
 		return err
 	}
@@ -96,8 +106,9 @@ var vTranslations struct {
 // afresh when it is full.
 const maxVTranslations = 512
 
-// translateV returns the u-mode pattern equivalent to the v-mode pattern.
-func translateV(pattern string) (string, error) {
+// TranslateV returns the u-mode pattern equivalent to the v-mode pattern,
+// or the pattern's early error.
+func TranslateV(pattern string) (string, error) {
 	vTranslations.Lock()
 	s, ok := vTranslations.m[pattern]
 	vTranslations.Unlock()
@@ -127,7 +138,7 @@ func parseRegExp(pattern, flags string) (out string, err error) {
 			if !ok {
 				panic(r)
 			}
-			out, err = "", &regexpSyntaxError{pattern: pattern, flags: flags, msg: f.msg}
+			out, err = "", &SyntaxError{Pattern: pattern, Flags: flags, Msg: f.msg}
 		}
 	}()
 	p.scanGroups()
