@@ -12,7 +12,7 @@ func FuzzRegExpParser(f *testing.F) {
 	for _, s := range []string{
 		`abc`, `a{2,3}?`, `(?<n>a)\k<n>`, `[\p{L}--[a-z]]`, `[[a-z]&&[aeiou]]`, `[^[a]--b]`,
 		`[\q{abc|def|}x]`, `\p{RGI_Emoji}`, `[\p{Emoji_Keycap_Sequence}--\q{1️⃣}]`, `[\-\&\!]`,
-		`\u{1F600}\uD83D\uDE00`, `[a-z\d]`, `(?<=a)(?!b)`, `]`, `[{]`, `\1`, `\c`, `[a&&&b]`,
+		`\u{1F600}\uD83D\uDE00`, `[a-z\d]`, `(?<x>a)|(?<x>b)\k<x>`, `(?:(?<x>a)|b)(?<x>c)`, `(?<=a)(?!b)`, `]`, `[{]`, `\1`, `\c`, `[a&&&b]`,
 	} {
 		f.Add(s, "u")
 		f.Add(s, "v")

@@ -58,6 +58,9 @@ type reParser struct {
 	depth  int             // nesting of groups and classes
 	size   int             // bytes the properties of strings inlined so far
 	err    string
+	alts   []altPos              // the enclosing disjunctions, outermost first
+	nextID int                   // the next disjunction's id
+	named  map[string][][]altPos // where each group name occurs
 }
 
 // maxRegexpNesting bounds the parser's recursion, so a hostile pattern of
@@ -156,6 +159,7 @@ func parseRegExp(pattern, flags string) (out string, err error) {
 // the parse, since a back reference may precede its group.
 func (p *reParser) scanGroups() {
 	p.names = map[string]bool{}
+	p.named = map[string][][]altPos{}
 	class := 0
 	for i := 0; i < len(p.src); i++ {
 		switch c := p.src[i]; {
@@ -237,12 +241,34 @@ func (p *reParser) enter() {
 }
 
 func (p *reParser) disjunction() {
+	p.alts = append(p.alts, altPos{id: p.nextID})
+	p.nextID++
 	p.alternative()
 	for p.peek() == '|' {
 		p.pos++
 		p.write("|")
+		p.alts[len(p.alts)-1].alt++
 		p.alternative()
 	}
+	p.alts = p.alts[:len(p.alts)-1]
+}
+
+// altPos is one enclosing disjunction of a point in the pattern: which
+// disjunction (id) and which of its alternatives (alt).
+type altPos struct{ id, alt int }
+
+// exclusive reports whether points at paths a and b lie in different
+// alternatives of a common disjunction, so that no match has both.
+func exclusive(a, b []altPos) bool {
+	for k := 0; k < len(a) && k < len(b); k++ {
+		if a[k].id != b[k].id {
+			return false
+		}
+		if a[k].alt != b[k].alt {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *reParser) alternative() {
@@ -313,9 +339,15 @@ func (p *reParser) atom() {
 			case p.peek() == '<':
 				p.pos++
 				name := p.groupName()
-				if p.names[name] {
-					p.fail("Duplicate capture group name")
+				// A name may repeat in alternatives no match takes
+				// together (ES2025 duplicate named groups).
+				path := append([]altPos(nil), p.alts...)
+				for _, q := range p.named[name] {
+					if !exclusive(q, path) {
+						p.fail("Duplicate capture group name")
+					}
 				}
+				p.named[name] = append(p.named[name], path)
 				p.names[name] = true
 			default:
 				p.fail("Invalid group")
