@@ -40,7 +40,8 @@ import (
 // then ends the run as a timeout (regexp2's clock is coarse, so a timed-out
 // match can return early; under extreme CPU starvation it may return before
 // the guard's threshold and simply report no match). It is set
-// process-wide on regexp2.DefaultMatchTimeout when this package is loaded.
+// process-wide on regexp2.DefaultMatchTimeout when the first run's guards
+// are installed (regexpClock, guard_install.go, says why not per pattern).
 const RegexpMatchTimeout = time.Second
 
 // MaxNestingDepth bounds the nesting of JSON text given to JSON.parse, of

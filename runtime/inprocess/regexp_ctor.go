@@ -8,11 +8,12 @@ import (
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/internal/langlib"
+	"github.com/codemode-go/codemode/runtime/internal/regexpsyntax"
 )
 
 // The RegExp global a program names: the language library's constructor
 // behind regexp_ctor.js, which checks u patterns strictly and runs v
-// patterns translated into u patterns (regexp_syntax.go).
+// patterns translated into u patterns (runtime/internal/regexpsyntax).
 
 //go:embed regexp_ctor.js
 var regexpCtorSource string
@@ -52,14 +53,14 @@ func (g *guards) guardRegExpConstructor() {
 	_ = host.Set("substitute", sub)
 	_ = host.Set("translateV", func(c goja.FunctionCall) goja.Value {
 		src := c.Argument(0).String()
-		out, err := translateV(src)
+		out, err := regexpsyntax.TranslateV(src)
 		if err != nil {
 			g.throw(g.syntaxError, withFlags(err, c.Argument(1).String()))
 		}
 		return g.vm.ToValue(out)
 	})
 	_ = host.Set("check", func(c goja.FunctionCall) goja.Value {
-		if err := checkRegExp(c.Argument(0).String(), c.Argument(1).String()); err != nil {
+		if err := regexpsyntax.Check(c.Argument(0).String(), c.Argument(1).String()); err != nil {
 			g.throw(g.syntaxError, err.Error())
 		}
 		return goja.Undefined()
@@ -80,9 +81,9 @@ func (g *guards) guardRegExpConstructor() {
 
 // withFlags names the flags the pattern was given in a translation error.
 func withFlags(err error, flags string) string {
-	if e, ok := err.(*regexpSyntaxError); ok {
+	if e, ok := err.(*regexpsyntax.SyntaxError); ok {
 		e2 := *e
-		e2.flags = flags
+		e2.Flags = flags
 		return e2.Error()
 	}
 	return err.Error()

@@ -8,6 +8,8 @@ import (
 
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
+
+	"github.com/codemode-go/codemode/runtime/internal/regexpsyntax"
 )
 
 // Early errors of regular expression literals. The transpiler lowers a
@@ -18,7 +20,7 @@ import (
 // that: it checks every lowered literal — a `new RegExp` call of string
 // literals whose TypeScript source, by the source map, begins with "/" —
 // and every literal goja keeps, with the strict parser of
-// regexp_syntax.go (Unicode-mode patterns: the u and v flags).
+// runtime/internal/regexpsyntax (Unicode-mode patterns: the u and v flags).
 
 // checkRegExpLiterals returns the SyntaxError of the program's first
 // invalid regular expression literal, or nil. literal says the program
@@ -38,7 +40,7 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 		if isLowered && (!ok || !startsRegExpLiteral(src.SourceLine(line), col)) {
 			return // new RegExp(...) written as such: it throws when reached
 		}
-		if err := checkRegExp(pattern, flags); err != nil {
+		if err := regexpsyntax.Check(pattern, flags); err != nil {
 			if !ok {
 				found = fmt.Errorf("SyntaxError: %s (%s)", err, filename)
 				return

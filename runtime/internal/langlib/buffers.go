@@ -24,10 +24,14 @@ var arrayBufferType = reflect.TypeOf(goja.ArrayBuffer{})
 
 // extendArrayBuffer adds ArrayBuffer.prototype.transfer,
 // transferToFixedLength and the detached getter (ES2024), built on goja's
-// exported ArrayBuffer (Bytes, Detach, Detached). Resizable buffers
-// (maxByteLength, resize) are not added: goja's typed arrays fix their
-// length when made, so a length-tracking view cannot follow a resize
-// without changing goja itself (docs/conformance.md).
+// exported ArrayBuffer (Bytes, Detach, Detached). Every buffer is
+// fixed-length: goja's typed arrays fix their length when made, so a
+// length-tracking view could not follow a resize without changing goja
+// itself (docs/conformance.md). The ES2024 members that describe
+// resizability are there and say so, as the specification has them for
+// a fixed-length buffer: resizable is false, maxByteLength is the byte
+// length, and resize throws a TypeError (RequireInternalSlot(O,
+// [[ArrayBufferMaxByteLength]])).
 func (st *state) extendArrayBuffer() error {
 	if st.buffersDone {
 		return nil
@@ -96,7 +100,42 @@ func (st *state) extendArrayBuffer() error {
 	if err := shape(vm, detached, "get detached", 0); err != nil {
 		return err
 	}
-	return proto.DefineAccessorProperty("detached", detached, nil, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	if err := proto.DefineAccessorProperty("detached", detached, nil, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		return err
+	}
+	resize := vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		this(call.This, "resize")
+		panic(vm.NewTypeError("Method ArrayBuffer.prototype.resize called on incompatible receiver: the ArrayBuffer is not resizable"))
+	}).(*goja.Object)
+	if err := shape(vm, resize, "resize", 1); err != nil {
+		return err
+	}
+	if err := proto.DefineDataProperty("resize", resize, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		return err
+	}
+	for _, g := range []struct {
+		name string
+		get  func(goja.ArrayBuffer) goja.Value
+	}{
+		{"resizable", func(goja.ArrayBuffer) goja.Value { return vm.ToValue(false) }},
+		{"maxByteLength", func(ab goja.ArrayBuffer) goja.Value {
+			if ab.Detached() {
+				return vm.ToValue(0)
+			}
+			return vm.ToValue(len(ab.Bytes()))
+		}},
+	} {
+		get := vm.ToValue(func(call goja.FunctionCall) goja.Value {
+			return g.get(this(call.This, g.name))
+		}).(*goja.Object)
+		if err := shape(vm, get, "get "+g.name, 0); err != nil {
+			return err
+		}
+		if err := proto.DefineAccessorProperty(g.name, get, nil, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // shape gives a Go function its name and length, as builtins have them.

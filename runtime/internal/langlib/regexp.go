@@ -54,10 +54,17 @@ func translatePattern(src string, unicodeMode bool) (*translation, error) {
 	fail := func(format string, a ...any) error {
 		return &patternError{pattern: src, msg: fmt.Sprintf(format, a...)}
 	}
-	// Pass 1: number the capture groups and collect their names.
+	// Pass 1: number the capture groups and collect their names. A name
+	// may repeat only in groups no match can both take part in: in
+	// different alternatives of some disjunction (ES2025 duplicate named
+	// groups). paths[i] is where named group i sits: the alternative it is
+	// in at every enclosing group, outermost first.
 	var names []string
+	var paths [][]altPos
 	named := false
 	inClass := false
+	frames := []altPos{{}} // the pattern, then each open group
+	nextID := 1
 	for i := 0; i < len(rs); i++ {
 		switch c := rs[i]; {
 		case c == '\\':
@@ -68,28 +75,39 @@ func translatePattern(src string, unicodeMode bool) (*translation, error) {
 			}
 		case c == '[':
 			inClass = true
+		case c == '|':
+			frames[len(frames)-1].alt++
+		case c == ')':
+			if len(frames) > 1 {
+				frames = frames[:len(frames)-1]
+			}
 		case c == '(':
+			path := append([]altPos(nil), frames...)
+			frames = append(frames, altPos{id: nextID})
+			nextID++
 			if i+1 < len(rs) && rs[i+1] == '?' {
 				if i+2 < len(rs) && rs[i+2] == '<' && i+3 < len(rs) && rs[i+3] != '=' && rs[i+3] != '!' {
 					end := indexRune(rs, i+3, '>')
 					if end < 0 {
 						return nil, fail("Invalid capture group name")
 					}
-					name := string(rs[i+3 : end])
-					if !validGroupName(name) {
+					name, ok := groupName(string(rs[i+3 : end]))
+					if !ok {
 						return nil, fail("Invalid capture group name")
 					}
-					for _, n := range names {
-						if n == name {
+					for j, n := range names {
+						if n == name && !exclusive(paths[j], path) {
 							return nil, fail("Duplicate capture group name")
 						}
 					}
 					names = append(names, name)
+					paths = append(paths, path)
 					named = true
 				}
 				continue
 			}
 			names = append(names, "")
+			paths = append(paths, nil)
 		}
 	}
 	// Pass 2: rewrite.
@@ -137,17 +155,21 @@ func translatePattern(src string, unicodeMode bool) (*translation, error) {
 				if end < 0 {
 					return nil, fail("Invalid named reference")
 				}
-				name := string(rs[i+3 : end])
-				idx := -1
+				name, _ := groupName(string(rs[i+3 : end]))
+				// A back reference to a duplicated name refers to the
+				// group that took part; the others did not, and a
+				// reference to a group that did not take part matches
+				// the empty string.
+				var ref strings.Builder
 				for j, nm := range names {
 					if nm == name {
-						idx = j + 1
+						ref.WriteString("\\" + strconv.Itoa(j+1))
 					}
 				}
-				if idx < 0 {
+				if ref.Len() == 0 {
 					return nil, fail("Invalid named capture referenced")
 				}
-				b.WriteString("(?:\\" + strconv.Itoa(idx) + ")")
+				b.WriteString("(?:" + ref.String() + ")")
 				i = end
 				continue
 			}
@@ -185,6 +207,24 @@ func translatePattern(src string, unicodeMode bool) (*translation, error) {
 	return &translation{Source: b.String(), Names: names, Named: named}, nil
 }
 
+// altPos is one enclosing group of a named group: which group (id) and
+// which of its alternatives (alt).
+type altPos struct{ id, alt int }
+
+// exclusive reports whether groups at paths p and q lie in different
+// alternatives of a common disjunction, so that no match has both.
+func exclusive(p, q []altPos) bool {
+	for k := 0; k < len(p) && k < len(q); k++ {
+		if p[k].id != q[k].id {
+			return false
+		}
+		if p[k].alt != q[k].alt {
+			return true
+		}
+	}
+	return false
+}
+
 func indexRune(rs []rune, from int, r rune) int {
 	for i := from; i < len(rs); i++ {
 		if rs[i] == r {
@@ -194,17 +234,81 @@ func indexRune(rs []rune, from int, r rune) int {
 	return -1
 }
 
+// groupName decodes the RegExpIdentifierName of a group or reference
+// (its \uXXXX, surrogate-pair and \u{…} escapes, allowed in every mode
+// since ES2020) and reports whether it is a valid identifier name.
+func groupName(raw string) (string, bool) {
+	rs := []rune(raw)
+	var out []rune
+	hex := func(s []rune) (rune, bool) {
+		if len(s) == 0 || len(s) > 6 {
+			return 0, false
+		}
+		v, err := strconv.ParseUint(string(s), 16, 32)
+		return rune(v), err == nil && v <= unicode.MaxRune
+	}
+	for i := 0; i < len(rs); i++ {
+		if rs[i] != '\\' {
+			out = append(out, rs[i])
+			continue
+		}
+		if i+1 >= len(rs) || rs[i+1] != 'u' {
+			return "", false
+		}
+		if i+2 < len(rs) && rs[i+2] == '{' {
+			end := indexRune(rs, i+3, '}')
+			if end < 0 {
+				return "", false
+			}
+			c, ok := hex(rs[i+3 : end])
+			if !ok {
+				return "", false
+			}
+			out = append(out, c)
+			i = end
+			continue
+		}
+		if i+6 > len(rs) {
+			return "", false
+		}
+		c, ok := hex(rs[i+2 : i+6])
+		if !ok {
+			return "", false
+		}
+		i += 5
+		if utf16.IsSurrogate(c) && c < 0xdc00 && i+6 < len(rs) && rs[i+1] == '\\' && rs[i+2] == 'u' {
+			if d, ok := hex(rs[i+3 : i+7]); ok && d >= 0xdc00 && d <= 0xdfff {
+				c = utf16.DecodeRune(c, d)
+				i += 6
+			}
+		}
+		out = append(out, c)
+	}
+	name := string(out)
+	return name, validGroupName(name)
+}
+
+// validGroupName reports whether s is an IdentifierName: ID_Start, $ or
+// _ first, then ID_Continue, $, ZWNJ or ZWJ.
 func validGroupName(s string) bool {
 	if s == "" {
 		return false
 	}
+	start, _ := property("ID_Start")
+	cont, _ := property("ID_Continue")
 	for i, r := range s {
-		if r == '$' || r == '_' || unicode.IsLetter(r) || (i > 0 && (unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || r == '\u200c' || r == '\u200d')) {
+		if r == '$' || r == '_' || inTable(start, r) || (i > 0 && (inTable(cont, r) || r == '\u200c' || r == '\u200d')) {
 			continue
 		}
 		return false
 	}
 	return true
+}
+
+// inTable reports whether r is in t.
+func inTable(t rangeTable, r rune) bool {
+	i := sort.Search(len(t), func(i int) bool { return t[i][1] >= r })
+	return i < len(t) && t[i][0] <= r
 }
 
 // A rangeTable is a sorted list of disjoint, non-adjacent [lo, hi] pairs.
@@ -230,46 +334,6 @@ func writeClassRune(b *strings.Builder, r rune) {
 	fmt.Fprintf(b, "\\u{%X}", r)
 }
 
-func fromUnicode(ts ...*unicode.RangeTable) rangeTable {
-	var out rangeTable
-	for _, t := range ts {
-		for _, r := range t.R16 {
-			for lo := rune(r.Lo); lo <= rune(r.Hi); lo += rune(r.Stride) {
-				if r.Stride == 1 {
-					out = append(out, [2]rune{rune(r.Lo), rune(r.Hi)})
-					break
-				}
-				out = append(out, [2]rune{lo, lo})
-			}
-		}
-		for _, r := range t.R32 {
-			for lo := rune(r.Lo); lo <= rune(r.Hi); lo += rune(r.Stride) {
-				if r.Stride == 1 {
-					out = append(out, [2]rune{rune(r.Lo), rune(r.Hi)})
-					break
-				}
-				out = append(out, [2]rune{lo, lo})
-			}
-		}
-	}
-	return normalize(out)
-}
-
-func normalize(t rangeTable) rangeTable {
-	sort.Slice(t, func(i, j int) bool { return t[i][0] < t[j][0] })
-	var out rangeTable
-	for _, r := range t {
-		if n := len(out); n > 0 && r[0] <= out[n-1][1]+1 {
-			if r[1] > out[n-1][1] {
-				out[n-1][1] = r[1]
-			}
-			continue
-		}
-		out = append(out, r)
-	}
-	return out
-}
-
 func complement(t rangeTable) rangeTable {
 	var out rangeTable
 	next := rune(0)
@@ -283,196 +347,6 @@ func complement(t rangeTable) rangeTable {
 		out = append(out, [2]rune{next, unicode.MaxRune})
 	}
 	return out
-}
-
-func union(ts ...rangeTable) rangeTable {
-	var all rangeTable
-	for _, t := range ts {
-		all = append(all, t...)
-	}
-	return normalize(all)
-}
-
-// Long General_Category names (and aliases) to their short names.
-var gcAlias = map[string]string{
-	"Letter": "L", "Cased_Letter": "LC", "Uppercase_Letter": "Lu", "Lowercase_Letter": "Ll",
-	"Titlecase_Letter": "Lt", "Modifier_Letter": "Lm", "Other_Letter": "Lo", "Mark": "M",
-	"Combining_Mark": "M", "Nonspacing_Mark": "Mn", "Spacing_Mark": "Mc", "Enclosing_Mark": "Me",
-	"Number": "N", "Decimal_Number": "Nd", "digit": "Nd", "Letter_Number": "Nl", "Other_Number": "No",
-	"Punctuation": "P", "punct": "P", "Connector_Punctuation": "Pc", "Dash_Punctuation": "Pd",
-	"Open_Punctuation": "Ps", "Close_Punctuation": "Pe", "Initial_Punctuation": "Pi",
-	"Final_Punctuation": "Pf", "Other_Punctuation": "Po", "Symbol": "S", "Math_Symbol": "Sm",
-	"Currency_Symbol": "Sc", "Modifier_Symbol": "Sk", "Other_Symbol": "So", "Separator": "Z",
-	"Space_Separator": "Zs", "Line_Separator": "Zl", "Paragraph_Separator": "Zp", "Other": "C",
-	"Control": "Cc", "cntrl": "Cc", "Format": "Cf", "Surrogate": "Cs", "Private_Use": "Co",
-	"Unassigned": "Cn",
-}
-
-// Four-letter ISO 15924 codes of common scripts.
-var scriptAlias = map[string]string{
-	"Latn": "Latin", "Grek": "Greek", "Cyrl": "Cyrillic", "Arab": "Arabic", "Hebr": "Hebrew",
-	"Hani": "Han", "Hira": "Hiragana", "Kana": "Katakana", "Hang": "Hangul", "Thai": "Thai",
-	"Deva": "Devanagari", "Zyyy": "Common", "Zinh": "Inherited", "Qaai": "Inherited",
-	"Armn": "Armenian", "Beng": "Bengali", "Geor": "Georgian", "Ethi": "Ethiopic",
-	"Gujr": "Gujarati", "Guru": "Gurmukhi", "Knda": "Kannada", "Khmr": "Khmer", "Laoo": "Lao",
-	"Mlym": "Malayalam", "Mong": "Mongolian", "Mymr": "Myanmar", "Orya": "Oriya",
-	"Sinh": "Sinhala", "Taml": "Tamil", "Telu": "Telugu", "Tibt": "Tibetan", "Copt": "Coptic",
-	"Qaac": "Coptic", "Runr": "Runic", "Syrc": "Syriac", "Thaa": "Thaana", "Bopo": "Bopomofo",
-	"Cher": "Cherokee", "Yiii": "Yi", "Brai": "Braille",
-}
-
-// Short names of binary properties.
-var binaryAlias = map[string]string{
-	"Alpha": "Alphabetic", "Lower": "Lowercase", "Upper": "Uppercase", "space": "White_Space",
-	"WSpace": "White_Space", "AHex": "ASCII_Hex_Digit", "Hex": "Hex_Digit", "Ideo": "Ideographic",
-	"Dia": "Diacritic", "Ext": "Extender", "QMark": "Quotation_Mark", "RI": "Regional_Indicator",
-	"STerm": "Sentence_Terminal", "Term": "Terminal_Punctuation", "UIdeo": "Unified_Ideograph",
-	"VS": "Variation_Selector", "Dep": "Deprecated", "Bidi_C": "Bidi_Control", "Join_C": "Join_Control",
-	"NChar": "Noncharacter_Code_Point", "Pat_Syn": "Pattern_Syntax", "Pat_WS": "Pattern_White_Space",
-	"SD": "Soft_Dotted", "LOE": "Logical_Order_Exception", "IDSB": "IDS_Binary_Operator",
-	"IDST": "IDS_Trinary_Operator", "EPres": "Emoji_Presentation", "EMod": "Emoji_Modifier",
-	"EBase": "Emoji_Modifier_Base", "EComp": "Emoji_Component", "ExtPict": "Extended_Pictographic",
-	"IDS": "ID_Start", "IDC": "ID_Continue", "XIDS": "XID_Start", "XIDC": "XID_Continue",
-	"CI": "Case_Ignorable", "CWL": "Changes_When_Lowercased", "CWU": "Changes_When_Uppercased",
-	"CWCF": "Changes_When_Casefolded", "CWCM": "Changes_When_Casemapped",
-	"CWT": "Changes_When_Titlecased", "CWKCF": "Changes_When_NFKC_Casefolded",
-	"DI": "Default_Ignorable_Code_Point", "Gr_Base": "Grapheme_Base", "Gr_Ext": "Grapheme_Extend",
-	"Bidi_M": "Bidi_Mirrored",
-}
-
-// Binary properties of Go's unicode.Properties that ECMAScript names.
-var goBinary = map[string]bool{
-	"ASCII_Hex_Digit": true, "Bidi_Control": true, "Dash": true, "Deprecated": true, "Diacritic": true,
-	"Extender": true, "Hex_Digit": true, "IDS_Binary_Operator": true, "IDS_Trinary_Operator": true,
-	"Ideographic": true, "Join_Control": true, "Logical_Order_Exception": true,
-	"Noncharacter_Code_Point": true, "Pattern_Syntax": true, "Pattern_White_Space": true,
-	"Quotation_Mark": true, "Radical": true, "Regional_Indicator": true, "Sentence_Terminal": true,
-	"Soft_Dotted": true, "Terminal_Punctuation": true, "Unified_Ideograph": true,
-	"Variation_Selector": true, "White_Space": true,
-}
-
-var propCache sync.Map // property text -> rangeTable
-
-// property resolves the text between the braces of \p{…}.
-func property(text string) (rangeTable, error) {
-	if v, ok := propCache.Load(text); ok {
-		return v.(rangeTable), nil
-	}
-	t, err := resolveProperty(text)
-	if err != nil {
-		return nil, err
-	}
-	propCache.Store(text, t)
-	return t, nil
-}
-
-func resolveProperty(text string) (rangeTable, error) {
-	name, value, hasValue := strings.Cut(text, "=")
-	if hasValue {
-		switch name {
-		case "General_Category", "gc":
-			if t := generalCategory(value); t != nil {
-				return t, nil
-			}
-		case "Script", "sc":
-			if a, ok := scriptAlias[value]; ok {
-				value = a
-			}
-			if s, ok := unicode.Scripts[value]; ok {
-				return fromUnicode(s), nil
-			}
-		case "Script_Extensions", "scx":
-			if a, ok := scriptAlias[value]; ok {
-				value = a
-			}
-			if t, ok := nodeTable("scx=" + value); ok {
-				return t, nil
-			}
-		}
-		return nil, fmt.Errorf("Invalid property name")
-	}
-	if t := generalCategory(name); t != nil {
-		return t, nil
-	}
-	if a, ok := binaryAlias[name]; ok {
-		name = a
-	}
-	switch name {
-	case "Any":
-		return rangeTable{{0, unicode.MaxRune}}, nil
-	case "ASCII":
-		return rangeTable{{0, 0x7f}}, nil
-	case "Assigned":
-		return complement(generalCategory("Cn")), nil
-	case "Alphabetic":
-		return union(fromUnicode(unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl, unicode.Other_Alphabetic)), nil
-	case "Lowercase":
-		return fromUnicode(unicode.Ll, unicode.Other_Lowercase), nil
-	case "Uppercase":
-		return fromUnicode(unicode.Lu, unicode.Other_Uppercase), nil
-	}
-	if goBinary[name] {
-		return fromUnicode(unicode.Properties[name]), nil
-	}
-	if t, ok := nodeTable(name); ok {
-		return t, nil
-	}
-	return nil, fmt.Errorf("Invalid property name")
-}
-
-func generalCategory(v string) rangeTable {
-	if a, ok := gcAlias[v]; ok {
-		v = a
-	}
-	switch v {
-	case "LC":
-		return fromUnicode(unicode.Lu, unicode.Ll, unicode.Lt)
-	case "Cn":
-		// Unassigned: everything outside the other categories (some Go
-		// versions have a Cn table, some do not).
-		var all []*unicode.RangeTable
-		for k, t := range unicode.Categories {
-			if k != "C" && k != "Cn" {
-				all = append(all, t)
-			}
-		}
-		return complement(fromUnicode(all...))
-	case "C":
-		return union(fromUnicode(unicode.C), generalCategory("Cn"))
-	}
-	if len(v) > 2 {
-		return nil
-	}
-	if t, ok := unicode.Categories[v]; ok {
-		return fromUnicode(t)
-	}
-	return nil
-}
-
-// nodeTable parses a table recorded from Node (unicode_node.go).
-func nodeTable(name string) (rangeTable, bool) {
-	s, ok := nodeProps[name]
-	if !ok {
-		return nil, false
-	}
-	var out rangeTable
-	if s == "" {
-		return out, true
-	}
-	for _, part := range strings.Split(s, ",") {
-		lo, hi, isRange := strings.Cut(part, "-")
-		l, err1 := strconv.ParseUint(lo, 16, 32)
-		h := l
-		var err2 error
-		if isRange {
-			h, err2 = strconv.ParseUint(hi, 16, 32)
-		}
-		if err1 != nil || err2 != nil {
-			return nil, false
-		}
-		out = append(out, [2]rune{rune(l), rune(h)})
-	}
-	return out, true
 }
 
 // regexpHost provides the helpers of regexp.js:

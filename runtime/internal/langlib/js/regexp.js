@@ -14,6 +14,8 @@
   const info = new WeakMap(); // regexp -> {source, flags, names, indices, tsource, tflags}
 
   const defineHidden = (o, k, v) => defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
+  // CreateDataProperty: a define, which a setter on Array.prototype does not see.
+  const defineData = (o, k, v) => defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: true });
 
   function RegExp(pattern, flags) {
     const isRe = pattern !== null && typeof pattern === "object" && (pattern[Symbol.match] !== undefined ? Boolean(pattern[Symbol.match]) : pattern instanceof Native);
@@ -73,9 +75,12 @@
     let groups;
     if (meta.names) {
       groups = Object.create(null);
-      meta.names.forEach((n, i) => { if (n !== undefined) groups[n] = m[i + 1]; });
+      // A duplicated name takes the group that took part; the property
+      // is made at the name's first group, as the specification orders
+      // them.
+      meta.names.forEach((n, i) => { if (n !== undefined && (m[i + 1] !== undefined || !(n in groups))) groups[n] = m[i + 1]; });
     }
-    m.groups = groups;
+    defineData(m, "groups", groups);
     if (meta.indices) {
       const str = String(s);
       const ind = host.indices(meta.tsource, meta.tflags, str, m.index);
@@ -84,10 +89,10 @@
       let ig;
       if (meta.names) {
         ig = Object.create(null);
-        meta.names.forEach((n, i) => { if (n !== undefined) ig[n] = arr[i + 1]; });
+        meta.names.forEach((n, i) => { if (n !== undefined && (arr[i + 1] !== undefined || !(n in ig))) ig[n] = arr[i + 1]; });
       }
-      arr.groups = ig;
-      m.indices = arr;
+      defineData(arr, "groups", ig);
+      defineData(m, "indices", arr);
     }
     return m;
   }
@@ -143,17 +148,19 @@
   RegExp.prototype = proto;
   defineHidden(proto, "constructor", RegExp);
   defineProperty(RegExp, "prototype", { writable: false, enumerable: false, configurable: false });
-  defineProperty(RegExp, Symbol.species, { get() { return this; }, configurable: true });
+  // A getter's name is "get " and the property's (ECMA-262 §10.2.9).
+  const getter = (name, fn) => defineProperty(fn, "name", { value: "get " + name, configurable: true });
+  defineProperty(RegExp, Symbol.species, { get: getter("[Symbol.species]", function () { return this; }), configurable: true });
   defineProperty(RegExp, "name", { value: "RegExp", configurable: true });
   defineProperty(RegExp, "length", { value: 2, configurable: true });
   defineProperty(proto, "hasIndices", {
-    get() {
+    get: getter("hasIndices", function () {
       if (this === proto) return undefined;
       const i = info.get(this);
       if (i) return i.indices;
       if (!(this instanceof Native)) throw new TypeError("RegExp.prototype.hasIndices getter called on non-RegExp");
       return false;
-    },
+    }),
     configurable: true,
   });
   // RegExp.escape (ES2025): S with every character that could be pattern
