@@ -1,8 +1,9 @@
 package tests
 
 // The OAuth upstream flow as a user runs it (issue #33, README "OAuth
-// upstreams"): a real authorization server (mockoidc: PKCE verified,
-// signed JWTs, refresh grant) and a go-sdk MCP server behind bearer-token
+// upstreams"): a real authorization server (zitadel/oidc's OpenID
+// Provider: PKCE S256 required, JWT access tokens checked against its
+// JWKS, rotating refresh tokens; see package oauthtest) and a go-sdk MCP server behind bearer-token
 // middleware with protected-resource metadata, both on loopback;
 // `codemode login` driven through its printed URL, `codemode serve`
 // calling the protected tool from run_code, the token expiring and being
@@ -70,7 +71,7 @@ func TestOAuthUpstreamLoginServeRefresh(t *testing.T) {
 	if err := login.Wait(); err != nil || !approved {
 		t.Fatalf("codemode login: %v (URL seen: %v)\nstdout: %s", err, approved, stdout.String())
 	}
-	if !strings.Contains(stdout.String(), "logged in to prot at "+srv.AS.Issuer()) {
+	if !strings.Contains(stdout.String(), "logged in to prot at "+srv.Issuer) {
 		t.Errorf("login output = %q", stdout.String())
 	}
 
@@ -84,15 +85,15 @@ func TestOAuthUpstreamLoginServeRefresh(t *testing.T) {
 		}
 		return resultText(res), res.IsError
 	}
-	if text, isErr := call(); isErr || !strings.Contains(text, "hi, 1234567890") {
+	if text, isErr := call(); isErr || !strings.Contains(text, "hi, "+oauthtest.Subject) {
 		t.Fatalf("run_code after login: isError=%v text=%s", isErr, text)
 	}
 
 	// The access token expires: the server refuses it once, serve
 	// refreshes and retries, the program never notices.
-	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	srv.Advance(oauthtest.AccessTTL + time.Minute)
 	_, rejected := srv.Counts()
-	if text, isErr := call(); isErr || !strings.Contains(text, "hi, 1234567890") {
+	if text, isErr := call(); isErr || !strings.Contains(text, "hi, "+oauthtest.Subject) {
 		t.Fatalf("run_code after the access token expired: isError=%v text=%s", isErr, text)
 	}
 	if _, r2 := srv.Counts(); r2 != rejected+1 {
@@ -100,7 +101,7 @@ func TestOAuthUpstreamLoginServeRefresh(t *testing.T) {
 	}
 
 	// The refresh token dies: the tool fails with the login hint.
-	srv.Advance(srv.AS.RefreshTTL + time.Minute)
+	srv.Advance(oauthtest.RefreshTTL + time.Minute)
 	if text, isErr := call(); !isErr || !strings.Contains(text, hint) {
 		t.Fatalf("run_code after the refresh token died: isError=%v text=%s, want the login hint", isErr, text)
 	}
@@ -122,7 +123,7 @@ func TestLoginUsageAndFailures(t *testing.T) {
 	  "local": {"command": "true"},
 	  "old": {"type": "sse", "url": "http://127.0.0.1:1/sse"},
 	  "down": {"url": "http://127.0.0.1:1/mcp"},
-	  "nometa": {"url": "`+plain.AS.Addr()+`/nothing/mcp"},
+	  "nometa": {"url": "`+plain.Issuer+`/nothing/mcp"},
 	  "prot": {"url": "`+plain.MCPURL+`", "oauth": {"clientId": "`+plain.ClientID+`"}},
 	  "protdyn": {"url": "`+plain.MCPURL+`"}}}`), 0o600)
 	bad := filepath.Join(dir, "bad.json")
@@ -138,7 +139,7 @@ func TestLoginUsageAndFailures(t *testing.T) {
 		{name: "no servers file", args: []string{"x"}, code: 2, msg: "--servers FILE is required"},
 		{name: "unknown server", args: []string{"--servers", servers, "nope"}, code: 2, msg: `has no server "nope" (it has: down, local, nometa, old, prot, protdyn)`},
 		{name: "device without a client id", args: []string{"--servers", servers, "--device", "protdyn"}, code: 2, msg: `--device needs a pre-registered client`},
-		{name: "device at a server without the grant", args: []string{"--servers", servers, "--device", "prot"}, code: 1, msg: "offers no device flow (no device_authorization_endpoint)"},
+		{name: "device at a server without the grant", args: []string{"--servers", servers, "--device", "prot"}, code: 1, msg: "offers no device flow (grant_types_supported lacks urn:ietf:params:oauth:grant-type:device_code)"},
 		{name: "stdio server", args: []string{"--servers", servers, "local"}, code: 2, msg: "OAuth applies to \"url\" servers only"},
 		{name: "SSE server down", args: []string{"--servers", servers, "old"}, code: 1, msg: "codemode login: old: reaching http://127.0.0.1:1/sse"},
 		{name: "bad oauth object", args: []string{"--servers", bad, "r"}, code: 2, msg: `"clientSecret" needs "clientId"`},

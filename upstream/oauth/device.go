@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 
 	"golang.org/x/oauth2"
@@ -68,8 +69,9 @@ func deviceEndpoint(ctx context.Context, hc *http.Client, issuer string) (string
 			return "", fmt.Errorf("authorization server metadata: %w", err)
 		}
 		var m struct {
-			Issuer string `json:"issuer"`
-			Device string `json:"device_authorization_endpoint"`
+			Issuer string   `json:"issuer"`
+			Device string   `json:"device_authorization_endpoint"`
+			Grants []string `json:"grant_types_supported"`
 		}
 		err = json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&m)
 		resp.Body.Close()
@@ -79,6 +81,12 @@ func deviceEndpoint(ctx context.Context, hc *http.Client, issuer string) (string
 		if m.Device == "" {
 			break
 		}
+		// Some servers (zitadel's provider among them) publish the
+		// endpoint whether or not the grant is enabled; the grant list,
+		// when given, decides.
+		if m.Grants != nil && !slices.Contains(m.Grants, deviceGrant) {
+			return "", fmt.Errorf("authorization server %s offers no device flow (grant_types_supported lacks %s): log in without --device", issuer, deviceGrant)
+		}
 		if !httpsOrLoopback(m.Device) {
 			return "", fmt.Errorf("device_authorization_endpoint %q is neither https nor loopback", m.Device)
 		}
@@ -86,6 +94,9 @@ func deviceEndpoint(ctx context.Context, hc *http.Client, issuer string) (string
 	}
 	return "", fmt.Errorf("authorization server %s offers no device flow (no device_authorization_endpoint): log in without --device", issuer)
 }
+
+// deviceGrant is the device authorization grant's type (RFC 8628 §3.4).
+const deviceGrant = "urn:ietf:params:oauth:grant-type:device_code"
 
 // authServerMetadataURLs lists the RFC 8414 and OpenID Connect discovery
 // URLs of issuer, in the order the MCP specification gives.

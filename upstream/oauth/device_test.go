@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -146,5 +147,42 @@ func TestAuthServerMetadataURLs(t *testing.T) {
 		if got := authServerMetadataURLs(tt.issuer); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("authServerMetadataURLs(%q) = %q, want %q", tt.issuer, got, tt.want)
 		}
+	}
+}
+
+// TestDeviceEndpointHonoursGrantTypes: a published
+// device_authorization_endpoint counts only when grant_types_supported,
+// if present, lists the device grant (zitadel's provider publishes the
+// endpoint either way).
+func TestDeviceEndpointHonoursGrantTypes(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name    string
+		grants  []string
+		wantErr string
+	}{
+		{name: "no grant list", grants: nil},
+		{name: "grant listed", grants: []string{"authorization_code", deviceGrant}},
+		{name: "grant not listed", grants: []string{"authorization_code", "refresh_token"}, wantErr: "offers no device flow (grant_types_supported lacks " + deviceGrant + ")"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var url string
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				m := map[string]any{"issuer": url, "device_authorization_endpoint": url + "/device"}
+				if tt.grants != nil {
+					m["grant_types_supported"] = tt.grants
+				}
+				json.NewEncoder(w).Encode(m)
+			}))
+			defer srv.Close()
+			url = srv.URL
+			got, err := deviceEndpoint(context.Background(), srv.Client(), url)
+			switch {
+			case tt.wantErr == "" && (err != nil || got != url+"/device"):
+				t.Errorf("deviceEndpoint = %q, %v; want %s/device", got, err, url)
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Errorf("deviceEndpoint error = %v, want %q", err, tt.wantErr)
+			}
+		})
 	}
 }

@@ -54,8 +54,8 @@ func TestFlowAgainstARealAuthorizationServer(t *testing.T) {
 			t.Errorf("authorization URL %s lacks %s", opened, want)
 		}
 	}
-	if g.Resource != srv.MCPURL || g.Issuer != srv.AS.Issuer() || g.RefreshToken == "" || g.AuthMethod != "client_secret_post" {
-		t.Errorf("grant = %+v: want resource %s, issuer %s, a refresh token, client_secret_post", g, srv.MCPURL, srv.AS.Issuer())
+	if g.Resource != srv.MCPURL || g.Issuer != srv.Issuer || g.RefreshToken == "" || g.AuthMethod != "client_secret_post" {
+		t.Errorf("grant = %+v: want resource %s, issuer %s, a refresh token, client_secret_post", g, srv.MCPURL, srv.Issuer)
 	}
 	if _, err := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client)); err != nil {
 		t.Fatalf("grant not kept in the store: %v", err)
@@ -68,16 +68,16 @@ func TestFlowAgainstARealAuthorizationServer(t *testing.T) {
 		t.Fatalf("connect after login: %v", err)
 	}
 	defer cs.Close()
-	if got := whoami(ctx, t, cs); got != "hi, "+defaultSubject {
+	if got := whoami(ctx, t, cs); got != "hi, "+oauthtest.Subject {
 		t.Errorf("whoami = %q", got)
 	}
 
 	// The access token expires on the server's clock; the server refuses
 	// it, the handler refreshes and the call is retried.
 	before, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client))
-	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	srv.Advance(oauthtest.AccessTTL + time.Minute)
 	_, rejectedBefore := srv.Counts()
-	if got := whoami(ctx, t, cs); got != "hi, "+defaultSubject {
+	if got := whoami(ctx, t, cs); got != "hi, "+oauthtest.Subject {
 		t.Errorf("whoami after expiry = %q", got)
 	}
 	if _, rejected := srv.Counts(); rejected != rejectedBefore+1 {
@@ -89,14 +89,12 @@ func TestFlowAgainstARealAuthorizationServer(t *testing.T) {
 	}
 
 	// The refresh token dies too: the call fails with the login hint.
-	srv.Advance(srv.AS.RefreshTTL + time.Minute)
+	srv.Advance(oauthtest.RefreshTTL + time.Minute)
 	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "whoami", Arguments: map[string]any{"greeting": "hi"}})
 	if !loginRequired(err) || !strings.Contains(err.Error(), "run `codemode login prot`") {
 		t.Fatalf("call with a dead refresh token: err = %v, want the login hint", err)
 	}
 }
-
-const defaultSubject = "1234567890" // mockoidc's default user
 
 func urlEsc(s string) string {
 	return strings.NewReplacer(":", "%3A", "/", "%2F").Replace(s)
@@ -150,10 +148,10 @@ func TestLoginWhileConnectedTakesEffect(t *testing.T) {
 	}
 	defer cs.Close()
 	whoami(ctx, t, cs)
-	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	srv.Advance(oauthtest.AccessTTL + time.Minute)
 	login()
 	kept, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client))
-	if got := whoami(ctx, t, cs); got != "hi, "+defaultSubject {
+	if got := whoami(ctx, t, cs); got != "hi, "+oauthtest.Subject {
 		t.Errorf("whoami = %q", got)
 	}
 	if now, _ := store.Get(ctx, oauth.StoreKey(srv.MCPURL, client)); string(now) != string(kept) {
@@ -186,7 +184,7 @@ func TestSSETransport(t *testing.T) {
 	if got := whoami(ctx, t, cs); got != "hi, " {
 		t.Errorf("whoami = %q", got)
 	}
-	srv.Advance(srv.AS.AccessTTL + time.Minute)
+	srv.Advance(oauthtest.AccessTTL + time.Minute)
 	_, rejected := srv.Counts()
 	if got := whoami(ctx, t, cs); got != "hi, " {
 		t.Errorf("whoami after expiry = %q", got)
@@ -194,7 +192,7 @@ func TestSSETransport(t *testing.T) {
 	if _, r := srv.Counts(); r != rejected+1 {
 		t.Errorf("%d requests refused after expiry, want 1", r-rejected)
 	}
-	srv.Advance(srv.AS.RefreshTTL + time.Minute)
+	srv.Advance(oauthtest.RefreshTTL + time.Minute)
 	_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "whoami", Arguments: map[string]any{"greeting": "hi"}})
 	if err == nil || !strings.Contains(err.Error(), "run `codemode login sse`") {
 		t.Fatalf("call with a dead refresh token: %v, want the login hint", err)
