@@ -102,13 +102,17 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	if s.opts.Logger == nil {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	s.mcp = mcp.NewServer(&mcp.Implementation{Name: s.opts.Name, Version: s.opts.Version}, &mcp.ServerOptions{
+	sopts := &mcp.ServerOptions{
 		Logger:                  s.opts.Logger,
 		Instructions:            "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
 		HasTools:                true,
 		InitializedHandler:      s.roots.onInitialized,
 		RootsListChangedHandler: s.roots.onListChanged,
-	})
+	}
+	if s.opts.Upstreams != nil {
+		sopts.SubscribeHandler, sopts.UnsubscribeHandler = s.subscribeUpstream, s.unsubscribeUpstream // proxy.go
+	}
+	s.mcp = mcp.NewServer(&mcp.Implementation{Name: s.opts.Name, Version: s.opts.Version}, sopts)
 	// Every tools/call goes to the registry, including names the server
 	// does not list: the registry answers them with UNKNOWN_TOOL.
 	s.mcp.AddReceivingMiddleware(s.routeCalls)
@@ -126,8 +130,9 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 				s.opts.Logger.Warn("refreshing the tool list", "error", err)
 			}
 		})
-		unlog := u.OnLog(s.upstreamLog) // logs.go
-		s.unwatch = func() { unsubscribe(); unlog() }
+		unlog := u.OnLog(s.upstreamLog)                    // logs.go
+		unupdate := u.OnResourceUpdated(s.resourceUpdated) // proxy.go
+		s.unwatch = func() { unsubscribe(); unlog(); unupdate() }
 	}
 	if err := s.Refresh(); err != nil {
 		s.Close()

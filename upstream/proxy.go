@@ -4,16 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Upstream resources and prompts are offered beside codemode's own,
-// namespaced by server: a resource keeps its URI (so a resource_link a
-// tool returned can be read as is) and its name becomes "SERVER/NAME"; a
-// prompt is named "SERVER/NAME". Only running servers are listed; reading
-// or getting routes to the server that owns the URI or name.
+// Upstream resources and prompts are offered beside codemode's own: a
+// resource keeps its URI (so a resource_link a tool returned can be read as
+// is) and its name becomes "SERVER/NAME"; a prompt is named as a tool is
+// (its own name when unique, else SERVER_NAME). Only running servers are
+// listed; reading or getting routes to the server that owns the URI or
+// name.
 
 // maxListed bounds the resources or prompts listed per server.
 const maxListed = 1000
@@ -107,9 +107,63 @@ func (s *Set) ReadResource(ctx context.Context, uri string) (*mcp.ReadResourceRe
 	return nil, fmt.Errorf("%w: %s", ErrNoResource, uri)
 }
 
-// Prompts lists the prompts of the running servers, named SERVER/NAME.
-func (s *Set) Prompts(ctx context.Context) []*mcp.Prompt {
-	var out []*mcp.Prompt
+// Prompts lists the prompts of the running servers under their exposed
+// names (see [Set.GetPrompt]); reserved holds the names of prompts that are
+// not upstream prompts, such as codemode's own.
+func (s *Set) Prompts(ctx context.Context, reserved ...string) []*mcp.Prompt {
+	table := s.promptTable(ctx, reserved)
+	out := make([]*mcp.Prompt, 0, len(table))
+	for _, e := range table {
+		cp := *e.prompt
+		cp.Name = e.exposed
+		out = append(out, &cp)
+	}
+	return out
+}
+
+// GetPrompt gets the prompt exposed as name from the server that owns it;
+// ok is false when no running server has a prompt of that name. Names
+// follow the rule of tool names (DESIGN §6): an upstream prompt keeps its
+// name when no other server has a prompt of that name and it is not
+// reserved; otherwise it is SERVER_NAME (with a "_2", "_3"… suffix in the
+// rare case that is in use too), the same for every listing of the same
+// prompts. Each get lists the prompts again, so that a stateless replica
+// that never answered prompts/list routes it alike.
+func (s *Set) GetPrompt(ctx context.Context, name string, args map[string]string, reserved ...string) (res *mcp.GetPromptResult, ok bool, err error) {
+	e := s.findPrompt(ctx, name, reserved)
+	if e == nil {
+		return nil, false, nil
+	}
+	c, err := e.u.connection(ctx)
+	if err != nil {
+		return nil, true, fmt.Errorf("upstream server %q: %w", e.u.name, err)
+	}
+	res, err = c.sess.GetPrompt(ctx, &mcp.GetPromptParams{Name: e.prompt.Name, Arguments: args})
+	return res, true, err
+}
+
+// promptEntry is an upstream prompt and the name codemode exposes it by.
+type promptEntry struct {
+	u       *upstream
+	prompt  *mcp.Prompt
+	exposed string
+}
+
+// findPrompt returns the prompt exposed as name, nil when none.
+func (s *Set) findPrompt(ctx context.Context, name string, reserved []string) *promptEntry {
+	for _, e := range s.promptTable(ctx, reserved) {
+		if e.exposed == name {
+			return &e
+		}
+	}
+	return nil
+}
+
+// promptTable lists the prompts of the running servers, in server order,
+// and names them with the tool naming rule (naming.go).
+func (s *Set) promptTable(ctx context.Context, reserved []string) []promptEntry {
+	var table []promptEntry
+	var refs []toolRef
 	conns := s.running()
 	for _, u := range s.ups {
 		c := conns[u]
@@ -122,26 +176,17 @@ func (s *Set) Prompts(ctx context.Context) []*mcp.Prompt {
 				break
 			}
 			n++
-			cp := *p
-			cp.Name = u.name + "/" + p.Name
-			out = append(out, &cp)
+			table = append(table, promptEntry{u: u, prompt: p})
+			refs = append(refs, toolRef{server: u.name, tool: p.Name})
 		}
 	}
-	return out
-}
-
-// GetPrompt gets the prompt named SERVER/NAME from SERVER; ok is false
-// when name names no server.
-func (s *Set) GetPrompt(ctx context.Context, name string, args map[string]string) (res *mcp.GetPromptResult, ok bool, err error) {
-	server, prompt, found := strings.Cut(name, "/")
-	u := s.upstreamNamed(server)
-	if !found || u == nil {
-		return nil, false, nil
+	taken := make(map[string]bool, len(reserved))
+	for _, r := range reserved {
+		taken[r] = true
 	}
-	c, err := u.connection(ctx)
-	if err != nil {
-		return nil, true, fmt.Errorf("upstream server %q: %w", u.name, err)
+	names := assignNames(refs, taken)
+	for i := range table {
+		table[i].exposed = names[toolRef{server: table[i].u.name, tool: table[i].prompt.Name}]
 	}
-	res, err = c.sess.GetPrompt(ctx, &mcp.GetPromptParams{Name: prompt, Arguments: args})
-	return res, true, err
+	return table
 }

@@ -159,6 +159,9 @@ type Set struct {
 	// logSinks receive upstream logs sent outside calls (logs.go);
 	// guarded by mu.
 	logSinks map[int]func(*mcp.LoggingMessageParams)
+	// updateSinks receive notifications/resources/updated (subscribe.go);
+	// guarded by mu.
+	updateSinks map[int]func(*mcp.ResourceUpdatedNotificationParams)
 
 	life    context.Context         // cancelled by Close: ends starts in progress
 	endLife context.CancelCauseFunc // cancels life
@@ -167,6 +170,7 @@ type Set struct {
 	rootsMu sync.Mutex
 	roots   []*mcp.Root          // what roots/list answers upstream; guarded by rootsMu
 	owners  map[string]*upstream // resource URI -> the server that offers it; guarded by rootsMu
+	subs    map[string]int       // resource URI -> subscriptions held (subscribe.go); guarded by rootsMu
 }
 
 // entry is a named tool bound to its upstream.

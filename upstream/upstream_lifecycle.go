@@ -216,7 +216,8 @@ func (u *upstream) newClient() *mcp.Client {
 				f(req.Params)
 			}
 		},
-		LoggingMessageHandler: u.forwardLog, // logs.go
+		LoggingMessageHandler:  u.forwardLog,      // logs.go
+		ResourceUpdatedHandler: u.resourceUpdated, // subscribe.go
 	})
 }
 
