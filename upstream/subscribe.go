@@ -13,7 +13,10 @@ import (
 // the first subscribe is forwarded, and the unsubscribe that ends the last
 // one. The server's notifications/resources/updated go to the functions
 // registered with [Set.OnResourceUpdated]. A server restart drops its
-// subscriptions: clients subscribe again.
+// subscriptions: clients subscribe again. A client that leaves without
+// unsubscribing (a stateless HTTP request always does) keeps its count:
+// the upstream subscription then outlives it, and its updates reach no
+// one.
 
 // Subscribes reports whether some running server declares resource
 // subscriptions.
