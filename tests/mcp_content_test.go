@@ -37,9 +37,10 @@ await c.close();
 	}
 }
 
-// TestTSUpstreamResourcesAndPrompts: upstream resources and prompts are
-// offered namespaced by server, and a resource_link a tool returned can be
-// read through codemode.
+// TestTSUpstreamResourcesAndPrompts: upstream resources are offered named
+// SERVER/NAME, upstream prompts under their own names (unique across
+// servers, DESIGN §6's tool naming rule) and got by them, and a
+// resource_link a tool returned can be read through codemode.
 func TestTSUpstreamResourcesAndPrompts(t *testing.T) {
 	requireServe(t)
 	dir := t.TempDir()
@@ -54,10 +55,12 @@ const link = r.content.find(b => b.type === "resource_link");
 const read = await c.readResource({uri: link.uri});
 const { resources } = await c.listResources();
 const { prompts } = await c.listPrompts();
-const simple = prompts.find(p => p.name.startsWith("everything/") && !(p.arguments ?? []).some(a => a.required));
+const upstream = prompts.filter(p => p.name !== "codemode");
+const simple = upstream.find(p => !(p.arguments ?? []).some(a => a.required));
 const got = await c.getPrompt({name: simple.name, arguments: {}});
 print({link: link.uri, read: read.contents[0].uri, ours: resources.some(x => x.uri === "codemode://sdk"),
   namespaced: resources.filter(x => x.name.startsWith("everything/")).length, prompt: simple.name, messages: got.messages.length,
+  qualified: upstream.filter(p => p.name.startsWith("everything")).map(p => p.name), upstream: upstream.length,
   own: prompts.some(p => p.name === "codemode")});
 await c.close();
 `)
@@ -66,7 +69,8 @@ await c.close();
 		t.Fatalf("node output: %s", out)
 	}
 	l := lines[0]
-	if l["link"] == "" || l["read"] != l["link"] || l["ours"] != true || l["namespaced"].(float64) < 1 || l["own"] != true || l["messages"].(float64) < 1 {
+	if l["link"] == "" || l["read"] != l["link"] || l["ours"] != true || l["namespaced"].(float64) < 1 || l["own"] != true || l["messages"].(float64) < 1 ||
+		l["upstream"].(float64) < 1 || len(l["qualified"].([]any)) != 0 {
 		t.Fatalf("resources and prompts through codemode: %s", jsonOf(l))
 	}
 }
