@@ -125,18 +125,29 @@ func TestUpstreamPromptsCompletionSubscriptions(t *testing.T) {
 			}
 		})
 	}
-	t.Run("undeclared upstream", func(t *testing.T) {
-		cs := serveSet(t, openMem(t, map[string]*mcp.Server{"rich": richUpstream(false)}, nil), nil, "2025-11-25", false)
-		caps := cs.InitializeResult().Capabilities
-		if caps.Completions != nil || caps.Resources == nil || caps.Resources.Subscribe {
-			t.Errorf("capabilities = %+v, want resources without subscribe and no completions", caps)
-		}
-		r := mcp.CompleteReference{Type: "ref/prompt", Name: "greet"}
-		if _, err := cs.Complete(context.Background(), &mcp.CompleteParams{Ref: &r, Argument: mcp.CompleteParamsArgument{Name: "who"}}); err == nil {
-			t.Error("completion at an upstream without completions succeeded")
-		}
-		if err := cs.Subscribe(context.Background(), &mcp.SubscribeParams{URI: "test://watched"}); err == nil {
-			t.Error("subscribing at an upstream without subscriptions succeeded")
-		}
-	})
+	for _, protocol := range []string{"2025-11-25", ""} {
+		t.Run("undeclared upstream/protocol="+protocol, func(t *testing.T) {
+			undeclared(t, protocol)
+		})
+	}
+}
+
+// undeclared: with no upstream declaring completions or subscriptions,
+// codemode declares neither and refuses both.
+func undeclared(t *testing.T, protocol string) {
+	t.Helper()
+	cs := serveSet(t, openMem(t, map[string]*mcp.Server{"rich": richUpstream(false)}, nil), nil, protocol, false)
+	caps := cs.InitializeResult().Capabilities
+	if caps.Completions != nil || caps.Resources == nil || caps.Resources.Subscribe {
+		t.Errorf("capabilities = %+v, want resources without subscribe and no completions", caps)
+	}
+	r := mcp.CompleteReference{Type: "ref/prompt", Name: "greet"}
+	if _, err := cs.Complete(context.Background(), &mcp.CompleteParams{Ref: &r, Argument: mcp.CompleteParamsArgument{Name: "who"}}); err == nil {
+		t.Error("completion at an upstream without completions succeeded")
+	}
+	// A 2026-07-28 Subscribe opens a subscriptions/listen stream
+	// without waiting for the answer; only a legacy one sees the error.
+	if err := cs.Subscribe(context.Background(), &mcp.SubscribeParams{URI: "test://watched"}); err == nil && protocol != "" {
+		t.Error("subscribing at an upstream without subscriptions succeeded")
+	}
 }
