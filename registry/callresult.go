@@ -18,9 +18,8 @@ type Result struct {
 	Content []Content
 	// Value is the canonical value (compact JSON); nil on failure.
 	Value json.RawMessage
-	// Err is the failure, an *Error (errors.Is against the ErrX
-	// sentinels; errors.As to *CodeRunError for CODE_RUN_FAILED); nil on
-	// success.
+	// Err is the failure, an *Error (errors.Is against its Code;
+	// errors.As to *CodeRunError for CODE_RUN_FAILED); nil on success.
 	Err error
 	// Contexts are the messages the call deferred into the conversation,
 	// in order (PL-20).

@@ -21,8 +21,8 @@ func TestPreAborted_PL2(t *testing.T) {
 	res := r.Call(ctx, call("e", `{}`))
 	equal(t, "result", mustJSON(t, res), `{"isError":true,"code":"ABORTED_BEFORE_DISPATCH","content":[{"type":"text","text":"ABORTED_BEFORE_DISPATCH: tool call aborted before dispatch"}]}`)
 	equal(t, "steps", rec.get(), []string{"settle e ABORTED_BEFORE_DISPATCH"})
-	if !errors.Is(res.Err, registry.ErrAbortedBeforeDispatch) {
-		t.Error("errors.Is ErrAbortedBeforeDispatch")
+	if !errors.Is(res.Err, registry.CodeAbortedBeforeDispatch) {
+		t.Error("errors.Is CodeAbortedBeforeDispatch")
 	}
 }
 

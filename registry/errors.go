@@ -42,8 +42,8 @@ const (
 	CodeCodeRunFailed Code = "CODE_RUN_FAILED"
 )
 
-// Error is the error of a failed Result. errors.Is(err, ErrX) matches by
-// Code, so callers branch on the sentinels below.
+// Error is the error of a failed Result. errors.Is(err, CodeX) matches by
+// Code, so callers branch on the codes themselves.
 type Error struct {
 	// Code classifies the failure.
 	Code Code
@@ -60,25 +60,22 @@ func (e *Error) Error() string { return e.Message }
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// Is reports whether target is an *Error with the same Code and either an
-// empty Message (a sentinel) or the same Message.
+// Is reports whether target is e's Code, or an *Error with the same Code
+// and either an empty Message or the same Message.
 func (e *Error) Is(target error) bool {
-	t, ok := target.(*Error)
-	return ok && t.Code == e.Code && (t.Message == "" || t.Message == e.Message)
+	switch t := target.(type) {
+	case Code:
+		return t == e.Code
+	case *Error:
+		return t.Code == e.Code && (t.Message == "" || t.Message == e.Message)
+	}
+	return false
 }
 
-// Sentinels for errors.Is, one per Code.
-var (
-	ErrUnknownTool           = &Error{Code: CodeUnknownTool}
-	ErrInvalidArgs           = &Error{Code: CodeInvalidArgs}
-	ErrDenied                = &Error{Code: CodeDenied}
-	ErrApprovalDenied        = &Error{Code: CodeApprovalDenied}
-	ErrAbortedBeforeDispatch = &Error{Code: CodeAbortedBeforeDispatch}
-	ErrAborted               = &Error{Code: CodeAborted}
-	ErrToolError             = &Error{Code: CodeToolError}
-	ErrInvalidOutput         = &Error{Code: CodeInvalidOutput}
-	ErrCodeRunFailed         = &Error{Code: CodeCodeRunFailed}
-)
+// Error returns the code itself, so that a Code is the target of
+// errors.Is: errors.Is(err, CodeDenied) reports whether err is (or wraps)
+// an *Error with that code.
+func (c Code) Error() string { return string(c) }
 
 // CodeRunError is the cause of a CODE_RUN_FAILED result: the runtime's
 // failure plus the logs the program printed before it (RC-40, DESIGN §7).
@@ -135,6 +132,7 @@ var ErrDuplicate = errors.New("tool already registered")
 var ErrUnsupportedSchema = errors.New("unsupported schema")
 
 var (
+	_ error = Code("")
 	_ error = (*Error)(nil)
 	_ error = (*CodeRunError)(nil)
 	_ error = (*RegistrationError)(nil)

@@ -66,8 +66,8 @@ func TestResultJSON_DESIGN5(t *testing.T) {
 	equal(t, "obj", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"{\n  \"n\": 42,\n  \"ok\": true,\n  \"s\": \"\u003c\u0026\u003e\"\n}"}],"value":{"n":42,"ok":true,"s":"\u003c\u0026\u003e"}}`)
 	res = r.Call(context.Background(), call("nope", ""))
 	equal(t, "unknown", mustJSON(t, res), `{"isError":true,"code":"UNKNOWN_TOOL","content":[{"type":"text","text":"UNKNOWN_TOOL: unknown tool \"nope\""}]}`)
-	if !errors.Is(res.Err, registry.ErrUnknownTool) {
-		t.Errorf("errors.Is(%v, ErrUnknownTool) = false", res.Err)
+	if !errors.Is(res.Err, registry.CodeUnknownTool) {
+		t.Errorf("errors.Is(%v, CodeUnknownTool) = false", res.Err)
 	}
 }
 

@@ -316,8 +316,8 @@ func TestRunCodeFailure_RC40(t *testing.T) {
 	if !strings.HasPrefix(text(res), "exception: ") || !strings.HasSuffix(text(res), "Captured output:\nbefore") {
 		t.Errorf("content %q", text(res))
 	}
-	if !errors.Is(res.Err, registry.ErrCodeRunFailed) {
-		t.Error("errors.Is ErrCodeRunFailed")
+	if !errors.Is(res.Err, registry.CodeCodeRunFailed) {
+		t.Error("errors.Is CodeCodeRunFailed")
 	}
 	if len(res.Contexts) != 1 || res.Contexts[0].Source != "tools-code-mode" || res.Contexts[0].Content[0].Type != "image" {
 		t.Fatalf("contexts %+v", res.Contexts)

@@ -184,7 +184,7 @@ func TestRegisterAllOrNothing(t *testing.T) {
 		t.Errorf("%d tools left after unregister", got)
 	}
 	res := r.Call(context.Background(), registry.Call{ID: "x", Name: "read", Arguments: json.RawMessage(`{"path":"a"}`)})
-	if !res.IsError || !errors.Is(res.Err, registry.ErrUnknownTool) {
+	if !res.IsError || !errors.Is(res.Err, registry.CodeUnknownTool) {
 		t.Errorf("read after unregister: %s %s", res.Code, res.Message())
 	}
 }
