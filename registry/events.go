@@ -71,21 +71,24 @@ func (r *Registry) emit(ev Event) {
 	o.Observe(ev)
 }
 
-// JSONLWriter is an Observer that writes each event as one JSON line,
-// {"type": EventType(), ...fields}. It is safe for concurrent use.
-type JSONLWriter struct {
+// JSONL returns an Observer that writes each event as one JSON line,
+// {"type": EventType(), ...fields}, and a function reporting the first
+// write error, or nil. After that error the observer writes nothing more.
+// The observer is safe for concurrent use.
+func JSONL(w io.Writer) (o Observer, err func() error) {
+	j := &jsonlWriter{w: w}
+	return j, j.error
+}
+
+// jsonlWriter is the Observer of JSONL.
+type jsonlWriter struct {
 	mu  sync.Mutex
 	w   io.Writer
 	err error
 }
 
-// NewJSONLWriter returns a JSONLWriter writing to w.
-func NewJSONLWriter(w io.Writer) *JSONLWriter { return &JSONLWriter{w: w} }
-
-// Observe writes ev as one line. After the first write error it writes
-// nothing more; Err reports that error.
-func (j *JSONLWriter) Observe(ev Event) {
-	line, err := MarshalEvent(ev)
+func (j *jsonlWriter) Observe(ev Event) {
+	line, err := marshalEvent(ev)
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	if j.err != nil {
@@ -98,16 +101,15 @@ func (j *JSONLWriter) Observe(ev Event) {
 	_, j.err = j.w.Write(append(line, '\n'))
 }
 
-// Err returns the first error the writer met, or nil.
-func (j *JSONLWriter) Err() error {
+func (j *jsonlWriter) error() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return j.err
 }
 
-// MarshalEvent returns the JSON object of ev with its "type" key first.
+// marshalEvent returns the JSON object of ev with its "type" key first.
 // Text is not HTML-escaped: program source in arguments stays readable.
-func MarshalEvent(ev Event) ([]byte, error) {
+func marshalEvent(ev Event) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

@@ -55,8 +55,8 @@ type ApprovalOutcome uint8
 // The approval outcomes. The zero value is not an answer: an Approver
 // returning it fails the call as TOOL_ERROR.
 const (
-	// ApprovalInvalid is the zero value: not an answer.
-	ApprovalInvalid ApprovalOutcome = iota
+	// approvalInvalid is the zero value: not an answer.
+	approvalInvalid ApprovalOutcome = iota
 	// ApprovalApproved allows this one call.
 	ApprovalApproved
 	// ApprovalRejected: the user said no.

@@ -39,12 +39,12 @@ func TestPromptSections_SP6(t *testing.T) {
 			var ids []string
 			for _, s := range secs {
 				ids = append(ids, s.ID)
-				if s.ID == registry.SectionSDK {
+				if s.ID == "tools:sdk" {
 					if s.Order != 150 || !strings.Contains(s.Text, "interface ToolArgsMap") || strings.Contains(s.Text, "run_code:") {
 						t.Errorf("sdk section %d:\n%s", s.Order, s.Text)
 					}
 				}
-				if s.ID == registry.SectionCodeOnly && (s.Order != 99 || !strings.Contains(s.Text, "run_code")) {
+				if s.ID == "tools:code-only" && (s.Order != 99 || !strings.Contains(s.Text, "run_code")) {
 					t.Errorf("code-only section %+v", s)
 				}
 			}

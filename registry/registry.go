@@ -40,9 +40,9 @@ func ParseMode(s string) (Mode, error) {
 // String returns the mode's name.
 func (m Mode) String() string { return string(m) }
 
-// DefaultMaxParallelSubCalls is how many concurrency-safe calls may run
+// defaultMaxParallelSubCalls is how many concurrency-safe calls may run
 // at once when Options.MaxParallelSubCalls is zero (CF-2).
-const DefaultMaxParallelSubCalls = 10
+const defaultMaxParallelSubCalls = 10
 
 // Options configure a Registry: the presentation and the policy pipeline.
 // The zero value (or a nil pointer) is a native registry without policy
@@ -53,7 +53,7 @@ type Options struct {
 	// MaxParallelSubCalls caps concurrency-safe calls running at once:
 	// the sub-calls of one run_code program, and the calls of one model
 	// turn (CallTurn); 1 means strictly serial. Zero means
-	// DefaultMaxParallelSubCalls; negative is an error.
+	// 10; negative is an error.
 	MaxParallelSubCalls int
 
 	// PreExecute policies run in order for every call that reaches them
@@ -151,7 +151,7 @@ func New(opts *Options) (*Registry, error) {
 		return nil, fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
 	}
 	if o.MaxParallelSubCalls == 0 {
-		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
+		o.MaxParallelSubCalls = defaultMaxParallelSubCalls
 	}
 	r := &Registry{
 		opts:         o,

@@ -62,14 +62,14 @@ type Tool struct {
 	// Guidance, when non-empty, is the tool's system-prompt section
 	// "tool:<Name>" (SP-2). Under ModeCode it is removed from the prompt.
 	Guidance string
-	// GuidanceOrder is the order of the guidance section; zero means
-	// DefaultGuidanceOrder.
+	// GuidanceOrder is the order of the guidance section; zero means 100,
+	// the start of the per-tool band (SP-2).
 	GuidanceOrder int
 }
 
-// DefaultGuidanceOrder is the prompt order of a tool:<name> section whose
+// defaultGuidanceOrder is the prompt order of a tool:<name> section whose
 // GuidanceOrder is zero (the per-tool band starts at 100, SP-2).
-const DefaultGuidanceOrder = 100
+const defaultGuidanceOrder = 100
 
 // Content is one MCP content block the model sees.
 type Content struct {

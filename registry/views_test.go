@@ -252,16 +252,16 @@ func TestAddTyped_TD11(t *testing.T) {
 
 // Events: typed values; the JSONL writer writes one object per line with
 // its type first.
-func TestJSONLWriter_Events(t *testing.T) {
+func TestJSONL_Events(t *testing.T) {
 	var b strings.Builder
-	w := registry.NewJSONLWriter(&b)
+	w, werr := registry.JSONL(&b)
 	r := newReg(t, &registry.Options{Observer: w}, echo("e", nil))
 	r.Call(context.Background(), registry.Call{ID: "c1", Name: "e", Arguments: json.RawMessage(`{"x":1}`), Scope: "agent"})
 	want := `{"type":"call-start","callId":"c1","rootCallId":"c1","tool":"e","scope":"agent","arguments":{"x":1}}` + "\n" +
 		`{"type":"call-settle","callId":"c1","rootCallId":"c1","tool":"e","scope":"agent","isError":false,"content":[{"type":"text","text":"{\n  \"x\": 1\n}"}]}` + "\n"
 	equal(t, "jsonl", b.String(), want)
-	if w.Err() != nil {
-		t.Fatal(w.Err())
+	if werr() != nil {
+		t.Fatal(werr())
 	}
 }
 

@@ -188,9 +188,9 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			if err != nil {
 				return nil, usagef("--events: %v", err)
 			}
-			w := registry.NewJSONLWriter(f)
-			opts.Observer = w
-			sess.closers = append(sess.closers, func() error { return errors.Join(w.Err(), f.Close()) })
+			events, werr := registry.JSONL(f)
+			opts.Observer = events
+			sess.closers = append(sess.closers, func() error { return errors.Join(werr(), f.Close()) })
 		}
 	}
 	if so.hooks != nil {
