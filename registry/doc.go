@@ -39,9 +39,9 @@
 // runcode package's Runner, installed by runcode.New). Without one a
 // run_code call fails for want of a code runtime. The transport drives
 // the calls its programs make back through this pipeline by the
-// nested-call door: [Execution.Nest], then [Nested.Prepare],
-// [Nested.Dispatch] and [Nested.Commit]; [Registry.Bind] gives it a
-// program's tool set.
+// nested-call door, the [Host] that Install returns: [Host.Nest], then
+// the [Nested] call's Prepare, Dispatch and Commit; [Host.Bind] gives it
+// a program's tool set.
 //
 // # Large catalogs
 //

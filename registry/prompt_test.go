@@ -82,7 +82,7 @@ func TestPromptUnknownLanguage_RC3(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.Install(stubTransport{lang: "ruby"}); err != nil {
+	if _, err := r.Install(stubTransport{lang: "ruby"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.Register(echo("a", nil)); err != nil {

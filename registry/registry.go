@@ -289,14 +289,6 @@ func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 	}, nil
 }
 
-// MaxParallel returns how many concurrency-safe calls may run at once
-// (Options.MaxParallelSubCalls, defaulted).
-func (r *Registry) MaxParallel() int { return r.opts.MaxParallelSubCalls }
-
-// Logger returns the logger of Options.Logger (a discarding one when it
-// was nil), for the transport's warnings too.
-func (r *Registry) Logger() *slog.Logger { return r.opts.Logger }
-
 // ModeFor returns the effective mode of scope ("" is the global scope).
 func (r *Registry) ModeFor(scope string) Mode {
 	r.mu.RLock()

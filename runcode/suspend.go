@@ -392,12 +392,12 @@ func SuspensionOf(res *registry.Result) (*Suspension, bool) {
 }
 
 // suspend stores the run's journal and returns the suspended value.
-func (r *Runner) suspend(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools *registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) suspend(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
 	return r.store(ctx, exec, s, code, tools, false)
 }
 
 // store is suspend; drained marks a journal that a drain left.
-func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *scheduler, code string, bound *registry.Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *scheduler, code string, bound registry.Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
 	tools := bound.Fingerprint()
 	s.j.mu.Lock()
 	overflow := s.j.overflow
