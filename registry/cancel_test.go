@@ -60,7 +60,7 @@ func TestAbortDuringApproval_CA8(t *testing.T) {
 	o.PreExecute = []registry.PreExecute{func(context.Context, *registry.Execution) (registry.Decision, error) {
 		return registry.Decision{Kind: registry.Ask}, nil
 	}}
-	o.Approver = registry.ApproverFunc(func(actx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+	o.Approver = registry.Approver(func(actx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 		cancel()
 		<-actx.Done()
 		return registry.ApprovalApproved, nil // too late: the caller gave up

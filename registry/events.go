@@ -44,19 +44,11 @@ func (CallStart) EventType() string { return "call-start" }
 // EventType returns "call-settle".
 func (CallSettle) EventType() string { return "call-settle" }
 
-// An Observer receives events. Observe is called synchronously from the
-// goroutine doing the work, possibly from many at once, so it must be
-// safe for concurrent use and fast. A panic is contained and logged
-// (RS-2).
-type Observer interface {
-	Observe(Event)
-}
-
-// ObserverFunc adapts a function to Observer.
-type ObserverFunc func(Event)
-
-// Observe calls f.
-func (f ObserverFunc) Observe(ev Event) { f(ev) }
+// An Observer receives events, as every hook a function. It is called
+// synchronously from the goroutine doing the work, possibly from many at
+// once, so it must be safe for concurrent use and fast. A panic is
+// contained and logged (RS-2).
+type Observer func(Event)
 
 func (r *Registry) emit(ev Event) {
 	o := r.opts.Observer
@@ -68,7 +60,7 @@ func (r *Registry) emit(ev Event) {
 			r.opts.Logger.Warn("registry: observer panicked", "event", ev.EventType(), "panic", errMessage(v))
 		}
 	}()
-	o.Observe(ev)
+	o(ev)
 }
 
 // JSONL returns an Observer that writes each event as one JSON line,
@@ -77,17 +69,17 @@ func (r *Registry) emit(ev Event) {
 // The observer is safe for concurrent use.
 func JSONL(w io.Writer) (o Observer, err func() error) {
 	j := &jsonlWriter{w: w}
-	return j, j.error
+	return j.observe, j.error
 }
 
-// jsonlWriter is the Observer of JSONL.
+// jsonlWriter is the writer behind the Observer of JSONL.
 type jsonlWriter struct {
 	mu  sync.Mutex
 	w   io.Writer
 	err error
 }
 
-func (j *jsonlWriter) Observe(ev Event) {
+func (j *jsonlWriter) observe(ev Event) {
 	line, err := marshalEvent(ev)
 	j.mu.Lock()
 	defer j.mu.Unlock()
@@ -137,9 +129,9 @@ func MultiObserver(obs ...Observer) Observer {
 	if len(live) == 1 {
 		return live[0]
 	}
-	return ObserverFunc(func(ev Event) {
+	return func(ev Event) {
 		for _, o := range live {
-			o.Observe(ev)
+			o(ev)
 		}
-	})
+	}
 }

@@ -95,19 +95,9 @@ type ApprovalRequest struct {
 }
 
 // An Approver asks a human (or a policy service) about calls a
-// pre-execute policy marked Ask. Approve blocks until answered or ctx
-// ends; it must be safe for concurrent use.
-type Approver interface {
-	Approve(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
-}
-
-// ApproverFunc adapts a function to Approver.
-type ApproverFunc func(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
-
-// Approve calls f.
-func (f ApproverFunc) Approve(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error) {
-	return f(ctx, req)
-}
+// pre-execute policy marked Ask, as every hook a function. It blocks
+// until answered or ctx ends; it must be safe for concurrent use.
+type Approver func(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
 
 // Handler dispatches an execution and returns its result. The innermost
 // Handler runs the tool body; it never panics and reports tool failures

@@ -227,7 +227,7 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		actx, cancel = context.WithTimeoutCause(ctx, o.ApprovalTimeout, errApprovalTimeout)
 		defer cancel()
 	}
-	out, err := o.Approver.Approve(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
+	out, err := o.Approver(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
 	if err == nil && e.onApproval != nil {
 		e.onApproval(out)
 	}

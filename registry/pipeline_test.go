@@ -43,7 +43,7 @@ func TestPipelineOrderAsk_PL4(t *testing.T) {
 // Scenario 16 / RS-3: success shape; the observer sees the same outcome.
 func TestSuccessShape_PL12_RS3(t *testing.T) {
 	var settled registry.CallSettle
-	o := &registry.Options{Observer: registry.ObserverFunc(func(ev registry.Event) {
+	o := &registry.Options{Observer: registry.Observer(func(ev registry.Event) {
 		if s, ok := ev.(registry.CallSettle); ok {
 			settled = s
 		}
@@ -151,26 +151,26 @@ func TestApproval_PL4(t *testing.T) {
 		body     bool
 	}{
 		{"no approver", nil, 0, registry.CodeDenied, "it writes", false},
-		{"approved", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"approved", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalApproved, nil
 		}), 0, "", "", true},
-		{"rejected", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"rejected", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalRejected, nil
 		}), 0, registry.CodeApprovalDenied, `the user rejected tool "w"`, false},
-		{"cancelled", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"cancelled", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalCancelled, nil
 		}), 0, registry.CodeApprovalDenied, `approval for tool "w" was cancelled`, false},
-		{"unavailable", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"unavailable", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalUnavailable, nil
 		}), 0, registry.CodeApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
-		{"timeout", registry.ApproverFunc(func(ctx context.Context, _ registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"timeout", registry.Approver(func(ctx context.Context, _ registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			<-ctx.Done()
 			return 0, ctx.Err()
 		}), 10 * time.Millisecond, registry.CodeApprovalDenied, `approval for tool "w" timed out`, false},
-		{"bogus outcome", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"bogus outcome", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 99, nil
 		}), 0, registry.CodeToolError, `approver returned an unknown outcome 99`, false},
-		{"approver error", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"approver error", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 0, errors.New("approval service down")
 		}), 0, registry.CodeToolError, `approval service down`, false},
 	} {
@@ -444,11 +444,11 @@ func TestArgumentSnapshot_EX3(t *testing.T) {
 			var start registry.CallStart
 			o := hooks(rec)
 			inner := o.Observer
-			o.Observer = registry.ObserverFunc(func(ev registry.Event) {
+			o.Observer = registry.Observer(func(ev registry.Event) {
 				if s, ok := ev.(registry.CallStart); ok {
 					start = s
 				}
-				inner.Observe(ev)
+				inner(ev)
 			})
 			r := newReg(t, &o, echo("e", rec))
 			res := r.Call(tc.ctx, call("e", tc.args))
@@ -514,7 +514,7 @@ func TestToken_EX4(t *testing.T) {
 
 // RS-2, scenario 39: a panicking observer does not change the result.
 func TestObserverPanic_RS2(t *testing.T) {
-	r := newReg(t, &registry.Options{Observer: registry.ObserverFunc(func(registry.Event) { panic("observer bug") })}, echo("e", nil))
+	r := newReg(t, &registry.Options{Observer: registry.Observer(func(registry.Event) { panic("observer bug") })}, echo("e", nil))
 	res := r.Call(context.Background(), call("e", `[1]`))
 	equal(t, "result", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"[\n  1\n]"}],"value":[1]}`)
 }

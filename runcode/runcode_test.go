@@ -113,7 +113,7 @@ func TestRunCodeSequential_RC22(t *testing.T) {
 	ev := &events{}
 	o := hooks(rec)
 	o.Mode = registry.ModeCode
-	o.Observer = ev
+	o.Observer = ev.Observe
 	r := newReg(t, &o, &runcode.Options{Runtime: inproc(t)}, echo("echo", rec))
 	res := r.Call(context.Background(), runCode(`
 		const a = await tools.echo({ n: 1 });
@@ -197,7 +197,7 @@ func TestRunCodeParallel_RC32(t *testing.T) {
 			if tc.peak == 1 {
 				g.want = 99 // never opens: each body waits for the hold
 			}
-			r := newReg(t, &registry.Options{Mode: registry.ModeCode, MaxParallelSubCalls: tc.max, Observer: ev}, &runcode.Options{Runtime: rt}, g.tool("read", true, 100*time.Millisecond))
+			r := newReg(t, &registry.Options{Mode: registry.ModeCode, MaxParallelSubCalls: tc.max, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, g.tool("read", true, 100*time.Millisecond))
 			res := r.Call(context.Background(), runCode(`return await Promise.all([1, 2, 3].map(i => tools.read({ i })))`))
 			if res.IsError {
 				t.Fatalf("failed: %s", text(res))
@@ -355,7 +355,7 @@ func TestRunCodeQuiescence_RC39(t *testing.T) {
 		<-started
 		return runtime.Result{Logs: []string{}, Error: &runtime.Failure{Kind: runtime.KindException, Message: "thrown"}}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev}, &runcode.Options{Runtime: rt}, slow, echo("w", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, slow, echo("w", nil))
 	res := r.Call(context.Background(), runCode(`ignored`))
 	if res.Code != registry.CodeCodeRunFailed || !sawCancel.Load() {
 		t.Fatalf("got %s, cancelled=%v", res.Code, sawCancel.Load())
@@ -392,7 +392,7 @@ func TestRunCodeBadArgs_RC21(t *testing.T) {
 		v, _ := callSync(ctx, req, "e", `{"ok":1}`)
 		return runtime.Result{Logs: []string{err.Error()}, Value: v}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev}, &runcode.Options{Runtime: rt}, echo("e", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, echo("e", nil))
 	res := r.Call(context.Background(), runCode(`ignored`))
 	if res.IsError || !strings.HasPrefix(string(res.Value), `{"logs":["tool arguments must be lossless JSON: `) {
 		t.Fatalf("got %s", res.Value)
@@ -492,7 +492,7 @@ func TestConcurrentCalls_Race(t *testing.T) {
 	safe := echo("read", nil)
 	safe.ConcurrencySafe = func(json.RawMessage) bool { return true }
 	ev := &events{}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev, MaxParallelSubCalls: 4}, &runcode.Options{Runtime: inproc(t)}, safe, echo("write", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev.Observe, MaxParallelSubCalls: 4}, &runcode.Options{Runtime: inproc(t)}, safe, echo("write", nil))
 	var wg sync.WaitGroup
 	for i := range 8 {
 		wg.Add(1)
@@ -522,7 +522,7 @@ func TestRunCodeRuntimePanic(t *testing.T) {
 		panic("engine bug")
 	}}
 	ev := &events{}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev}, &runcode.Options{Runtime: rt}, echo("e", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, echo("e", nil))
 	res := r.Call(context.Background(), runCode("x"))
 	if res.Code != registry.CodeToolError || !strings.Contains(res.Message(), "engine bug") {
 		t.Fatalf("got %s %q", res.Code, res.Message())

@@ -53,7 +53,7 @@ func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.
 			}
 			return registry.Decision{}, nil
 		}},
-		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			g.asked.Add(1)
 			if answer == nil {
 				return registry.ApprovalPending, nil
@@ -393,7 +393,7 @@ func TestJournalCap(t *testing.T) {
 			}
 			return registry.Decision{}, nil
 		}},
-		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
 	}, &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))

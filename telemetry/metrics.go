@@ -87,7 +87,7 @@ func (m *Metrics) Handler() http.Handler {
 // Registerer is where callers may add series of their own.
 func (m *Metrics) Registerer() prometheus.Registerer { return m.registry }
 
-// Observe implements registry.Observer: every nested call's settlement,
+// Observe is a registry.Observer: every nested call's settlement,
 // including the ones a policy refused before dispatch, counts in
 // subcalls_total.
 func (m *Metrics) Observe(ev registry.Event) {

@@ -107,7 +107,7 @@ func TestApprovalPolicyDefault(t *testing.T) {
 	reg, _, err = runcode.NewRegistry(&registry.Options{
 		Mode:       registry.ModeBoth,
 		PreExecute: []registry.PreExecute{ApprovalPolicy(func() *registry.Registry { return reg }, &ApprovalPolicyOptions{Rules: rules})},
-		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			asked = append(asked, req.Tool)
 			return registry.ApprovalApproved, nil
 		}),

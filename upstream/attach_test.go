@@ -38,7 +38,7 @@ func TestAttachRegistersUpstreamTools(t *testing.T) {
 	reg, err := registry.New(&registry.Options{
 		Mode:       registry.ModeNative,
 		PreExecute: []registry.PreExecute{s.ApprovalPolicy()},
-		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			mu.Lock()
 			asked = append(asked, req.Tool+": "+req.Reason)
 			mu.Unlock()

@@ -24,7 +24,7 @@ func interactiveApproval(e *env) func(*registry.Options, *runcode.Options, *sess
 		})
 		var mu sync.Mutex // one question at a time
 		in := bufio.NewReader(e.stdin)
-		o.Approver = registry.ApproverFunc(func(ctx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		o.Approver = registry.Approver(func(ctx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			mu.Lock()
 			defer mu.Unlock()
 			if ctx.Err() != nil {
