@@ -31,7 +31,7 @@ type Result struct {
 	// the value.
 	Detail any
 
-	token *Token // the execution that produced this canonical result
+	token *Execution // the execution that produced this canonical result
 }
 
 // MarshalJSON writes DESIGN §5's `call --json` object: isError, code

@@ -42,7 +42,7 @@ func TestCollapseAcceptance_CO3(t *testing.T) {
 			r := newReg(t, &o, echo("write", rec))
 			c := call("write", `{"path":"a"}`)
 			if tc.nested {
-				c.Parent = &registry.Token{}
+				c.Parent = new(registry.Execution)
 			}
 			res := r.Call(context.Background(), c)
 			if res.Code != tc.code {
@@ -136,7 +136,7 @@ func TestConcurrencySafe_EM2(t *testing.T) {
 		} {
 			c := call(tc.name, tc.args)
 			if tc.nested {
-				c.Parent = &registry.Token{}
+				c.Parent = new(registry.Execution)
 			}
 			if got := r.ConcurrencySafe(c); got != tc.want {
 				t.Errorf("%s: %s %s nested=%v: got %v", mode, tc.name, tc.args, tc.nested, got)

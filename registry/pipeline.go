@@ -91,7 +91,7 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 // never re-resolved to a body, and classified exclusive. A nested call (a
 // run_code program's, which carries its parent's token) is never
 // collapsed. The caller holds r.mu and has found name visible in scope.
-func (r *Registry) collapsesLocked(scope, name string, parent *Token) bool {
+func (r *Registry) collapsesLocked(scope, name string, parent *Execution) bool {
 	return parent == nil && name != RunCodeName && r.modeLocked(scope) == ModeCode
 }
 
@@ -379,7 +379,7 @@ func (e *Execution) success(d *def, value json.RawMessage, out TransportOutput) 
 			return fail(CodeInvalidOutput, "tool %q returned invalid output: output.render failed: %v", e.name, rerr)
 		}
 	}
-	res := &Result{Content: content, Value: v, token: &e.token}
+	res := &Result{Content: content, Value: v, token: e}
 	if out != nil {
 		res.Detail = out
 	}
@@ -391,7 +391,7 @@ func (e *Execution) normalize(res *Result) *Result {
 	switch {
 	case res == nil:
 		return fail(CodeToolError, "middleware returned no result for tool %q", e.name)
-	case res.token == &e.token:
+	case res.token == e:
 		return res
 	case res.IsError:
 		c := *res

@@ -489,20 +489,20 @@ func TestArgumentsImmutable_EX4(t *testing.T) {
 	equal(t, "caller", string(caller), `{ "path" : "a.txt" }`)
 }
 
-// EX-4, scenario 38: one token per execution, shared by every stage.
+// EX-4, scenario 38: one identity (the *Execution) per execution, shared by every stage.
 func TestToken_EX4(t *testing.T) {
-	var tokens []*registry.Token
+	var tokens []*registry.Execution
 	r := newReg(t, &registry.Options{
 		PreExecute: []registry.PreExecute{func(ctx context.Context, e *registry.Execution) (registry.Decision, error) {
-			tokens = append(tokens, e.Token())
+			tokens = append(tokens, e)
 			return registry.Decision{}, nil
 		}},
 		PostExecute: []registry.PostExecute{func(ctx context.Context, e *registry.Execution, _ *registry.Result) (registry.PostDecision, error) {
-			tokens = append(tokens, e.Token())
+			tokens = append(tokens, e)
 			return registry.PostDecision{}, nil
 		}},
 	}, registry.Tool{Name: "t", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) {
-		tokens = append(tokens, e.Token())
+		tokens = append(tokens, e)
 		return json.RawMessage(`1`), nil
 	}})
 	r.Call(context.Background(), call("t", ""))

@@ -443,7 +443,7 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	if s.r.host.Observing() { // the dispatch events show the arguments as the program sent them
 		sc.logArgs = clone(dispatched)
 	}
-	sc.call = registry.Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o.Token()}
+	sc.call = registry.Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o}
 	s.pending = append(s.pending, sc)
 	start := !s.driving
 	s.driving = true

@@ -17,7 +17,7 @@ import (
 func interactiveApproval(e *env) func(*registry.Options, *runcode.Options, *session) error {
 	return func(o *registry.Options, _ *runcode.Options, s *session) error {
 		o.PreExecute = append(o.PreExecute, func(ctx context.Context, exec *registry.Execution) (registry.Decision, error) {
-			if exec.Tool() == registry.RunCodeName || s.reg.ConcurrencySafe(registry.Call{Name: exec.Tool(), Arguments: exec.Arguments(), Parent: exec.Token()}) {
+			if exec.Tool() == registry.RunCodeName || s.reg.ConcurrencySafe(registry.Call{Name: exec.Tool(), Arguments: exec.Arguments(), Parent: exec}) {
 				return registry.Decision{}, nil
 			}
 			return registry.Decision{Kind: registry.Ask, Reason: "mutating tool call"}, nil

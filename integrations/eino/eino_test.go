@@ -157,7 +157,7 @@ func TestImport(t *testing.T) {
 			t.Fatal(err)
 		}
 		for name, want := range map[string]bool{"add": true, "shout": false} {
-			if got := reg.ConcurrencySafe(registry.Call{Name: name, Parent: new(registry.Token)}); got != want {
+			if got := reg.ConcurrencySafe(registry.Call{Name: name, Parent: new(registry.Execution)}); got != want {
 				t.Errorf("%s concurrency-safe = %v, want %v", name, got, want)
 			}
 		}
