@@ -97,8 +97,8 @@ func ArgsError(detail string) error {
 	return &Error{Code: CodeInvalidArgs, Message: "invalid arguments: " + detail}
 }
 
-// A RegistrationError reports why a tool or restriction was refused.
-type RegistrationError struct {
+// A registrationError reports why a tool or restriction was refused.
+type registrationError struct {
 	// Tool names the tool or scope concerned.
 	Tool string
 	// Msg says what is wrong.
@@ -108,7 +108,7 @@ type RegistrationError struct {
 }
 
 // Error renders "registry: TOOL: MSG[: CAUSE]".
-func (e *RegistrationError) Error() string {
+func (e *registrationError) Error() string {
 	s := fmt.Sprintf("registry: %s: %s", e.Tool, e.Msg)
 	if e.Err != nil {
 		s += ": " + e.Err.Error()
@@ -117,7 +117,7 @@ func (e *RegistrationError) Error() string {
 }
 
 // Unwrap returns the cause.
-func (e *RegistrationError) Unwrap() error { return e.Err }
+func (e *registrationError) Unwrap() error { return e.Err }
 
 // ErrReserved is matched (errors.Is) by the error from registering the
 // reserved name run_code (RV-3).
@@ -135,5 +135,5 @@ var (
 	_ error = Code("")
 	_ error = (*Error)(nil)
 	_ error = (*CodeRunError)(nil)
-	_ error = (*RegistrationError)(nil)
+	_ error = (*registrationError)(nil)
 )

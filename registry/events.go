@@ -116,22 +116,3 @@ func marshalEvent(ev Event) ([]byte, error) {
 	}
 	return append(out, body[1:]...), nil
 }
-
-// MultiObserver returns an Observer that passes each event to every
-// non-nil observer in obs, in order.
-func MultiObserver(obs ...Observer) Observer {
-	var live []Observer
-	for _, o := range obs {
-		if o != nil {
-			live = append(live, o)
-		}
-	}
-	if len(live) == 1 {
-		return live[0]
-	}
-	return func(ev Event) {
-		for _, o := range live {
-			o(ev)
-		}
-	}
-}

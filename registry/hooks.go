@@ -3,34 +3,21 @@ package registry
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 )
 
-// DecisionKind is what a pre-execute policy decided.
-type DecisionKind uint8
+// DecisionKind is what a pre-execute policy decided; its value is its
+// name.
+type DecisionKind string
 
 // The pre-execute decisions (PL-3).
 const (
 	// Allow lets the call continue; the zero Decision allows.
-	Allow DecisionKind = iota
+	Allow DecisionKind = ""
 	// Deny refuses the call with Decision.Reason.
-	Deny
+	Deny DecisionKind = "deny"
 	// Ask sends the call to the Approver.
-	Ask
+	Ask DecisionKind = "ask"
 )
-
-// String names the decision.
-func (k DecisionKind) String() string {
-	switch k {
-	case Allow:
-		return "allow"
-	case Deny:
-		return "deny"
-	case Ask:
-		return "ask"
-	}
-	return fmt.Sprintf("DecisionKind(%d)", uint8(k))
-}
 
 // Decision is a pre-execute policy's verdict. There is no argument
 // rewriting.
@@ -66,8 +53,8 @@ const (
 	ApprovalCancelled
 	// ApprovalUnavailable: no channel to a human exists.
 	ApprovalUnavailable
-	// ApprovalTimedOut: nobody answered in time.
-	ApprovalTimedOut
+	// approvalTimedOut: nobody answered in time.
+	approvalTimedOut
 	// ApprovalPending: the answer will come later. Inside a run_code
 	// program the run suspends (see Suspended) once it has nothing else
 	// to do, and resumes from its journal when the answer arrives

@@ -177,7 +177,7 @@ func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 	case Deny:
 		return stagePost, deniedResult(CodeDenied, dec.Reason) // PL-7, CA-6
 	default:
-		return stageFinal, fail(CodeToolError, "pre-execute policy returned an unknown decision %v", dec.Kind)
+		return stageFinal, fail(CodeToolError, "pre-execute policy returned an unknown decision %q", dec.Kind)
 	}
 	for _, g := range o.Guards { // PL-6
 		if reason := g(ctx, e); reason != "" {
@@ -236,7 +236,7 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		case ctx.Err() != nil:
 			out = ApprovalCancelled
 		case errors.Is(context.Cause(actx), errApprovalTimeout):
-			out = ApprovalTimedOut
+			out = approvalTimedOut
 		default:
 			return errorResult(asError(err, CodeToolError)), false
 		}
@@ -255,7 +255,7 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q was cancelled", e.name)), true
 	case ApprovalUnavailable:
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("tool %q requires approval but no approval channel is available", e.name)), false
-	case ApprovalTimedOut:
+	case approvalTimedOut:
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q timed out", e.name)), false
 	}
 	return fail(CodeToolError, "approver returned an unknown outcome %d for tool %q", out, e.name), false

@@ -37,9 +37,6 @@ func ParseMode(s string) (Mode, error) {
 	return "", fmt.Errorf("registry: unknown mode %q (want native, code or both)", s)
 }
 
-// String returns the mode's name.
-func (m Mode) String() string { return string(m) }
-
 // defaultMaxParallelSubCalls is how many concurrency-safe calls may run
 // at once when Options.MaxParallelSubCalls is zero (CF-2).
 const defaultMaxParallelSubCalls = 10
@@ -163,9 +160,6 @@ func New(opts *Options) (*Registry, error) {
 	return r, nil
 }
 
-// Mode returns the deployment's presentation mode.
-func (r *Registry) Mode() Mode { return r.opts.Mode }
-
 // Register adds a raw tool (the back door for schemas that arrive at run
 // time, such as upstream MCP tools). It fails for an empty or reserved
 // name, a duplicate, a nil Execute or an unsupported schema. It returns
@@ -178,7 +172,7 @@ func (r *Registry) Register(t Tool) (unregister func(), err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if _, dup := r.tools[d.Name]; dup {
-		return nil, &RegistrationError{Tool: d.Name, Msg: "a tool with this name is already registered", Err: ErrDuplicate}
+		return nil, &registrationError{Tool: d.Name, Msg: "a tool with this name is already registered", Err: ErrDuplicate}
 	}
 	r.tools[d.Name] = d
 	var once sync.Once
@@ -219,10 +213,10 @@ func (x *Restriction) admits(name string) bool {
 // and excluded by an allow list (RV-6).
 func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error) {
 	if scope == "" {
-		return nil, &RegistrationError{Tool: "restriction", Msg: "Restrict needs an agent scope; the global view cannot be restricted"}
+		return nil, &registrationError{Tool: "restriction", Msg: "Restrict needs an agent scope; the global view cannot be restricted"}
 	}
 	if x.Allow == nil && x.Deny == nil {
-		return nil, &RegistrationError{Tool: scope, Msg: "restriction names no allow or deny list (a no-op)"}
+		return nil, &registrationError{Tool: scope, Msg: "restriction names no allow or deny list (a no-op)"}
 	}
 	c := &Restriction{Deny: slices.Clone(x.Deny)}
 	if x.Allow != nil {
@@ -233,7 +227,7 @@ func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error
 	var unknown []string
 	for _, n := range slices.Concat(c.Allow, c.Deny) {
 		if n == RunCodeName {
-			return nil, &RegistrationError{Tool: scope, Msg: "run_code cannot be restricted", Err: ErrReserved}
+			return nil, &registrationError{Tool: scope, Msg: "run_code cannot be restricted", Err: ErrReserved}
 		}
 		if _, ok := r.tools[n]; !ok && !slices.Contains(unknown, n) {
 			unknown = append(unknown, n)
@@ -245,7 +239,7 @@ func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error
 		if len(known) > 0 {
 			k = strings.Join(known, ", ")
 		}
-		return nil, &RegistrationError{Tool: scope, Msg: fmt.Sprintf("restriction names unknown tools %s; known tools: %s", strings.Join(unknown, ", "), k)}
+		return nil, &registrationError{Tool: scope, Msg: fmt.Sprintf("restriction names unknown tools %s; known tools: %s", strings.Join(unknown, ", "), k)}
 	}
 	r.restrictions[scope] = append(r.restrictions[scope], c)
 	var once sync.Once
@@ -268,7 +262,7 @@ func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error
 // scope declares at most one mode; undo restores the default.
 func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 	if scope == "" {
-		return nil, &RegistrationError{Tool: "mode", Msg: "PresentAs needs an agent scope; set Options.Mode for the deployment"}
+		return nil, &registrationError{Tool: "mode", Msg: "PresentAs needs an agent scope; set Options.Mode for the deployment"}
 	}
 	if _, err := ParseMode(string(m)); err != nil {
 		return nil, err
@@ -276,7 +270,7 @@ func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if old, ok := r.modes[scope]; ok {
-		return nil, &RegistrationError{Tool: scope, Msg: fmt.Sprintf("mode %q conflicts with the mode %q already declared", m, old)}
+		return nil, &registrationError{Tool: scope, Msg: fmt.Sprintf("mode %q conflicts with the mode %q already declared", m, old)}
 	}
 	r.modes[scope] = m
 	var once sync.Once

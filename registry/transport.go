@@ -93,7 +93,7 @@ func newRunCode() *def {
 // transport: a second Install fails.
 func (r *Registry) Install(t Transport) (Host, error) {
 	if t == nil {
-		return nil, &RegistrationError{Tool: RunCodeName, Msg: "Install needs a transport"}
+		return nil, &registrationError{Tool: RunCodeName, Msg: "Install needs a transport"}
 	}
 	d := newRunCode()
 	d.transport = t
@@ -101,7 +101,7 @@ func (r *Registry) Install(t Transport) (Host, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.runCode.transport != nil {
-		return nil, &RegistrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
+		return nil, &registrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
 	}
 	r.runCode = d
 	r.observedGen.Add(1) // catalogs built before now lack its observed types

@@ -1,9 +1,11 @@
 package registry_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -39,9 +41,8 @@ func TestRegisterRejects_TD3(t *testing.T) {
 			if tc.sent != nil && !errors.Is(err, tc.sent) {
 				t.Fatalf("errors.Is(%v, %v) = false", err, tc.sent)
 			}
-			var re *registry.RegistrationError
-			if !errors.As(err, &re) {
-				t.Fatalf("not a *RegistrationError: %T", err)
+			if want := fmt.Sprintf("registry: %s: ", cmp.Or(tc.tool.Name, `""`)); !strings.HasPrefix(err.Error(), want) {
+				t.Fatalf("err %q does not start %q", err, want)
 			}
 		})
 	}
@@ -203,7 +204,7 @@ func TestNewOptions_CF2(t *testing.T) {
 		}
 	}
 	r, err := registry.New(nil)
-	if err != nil || r.Mode() != registry.ModeNative {
+	if err != nil || r.ModeFor("") != registry.ModeNative {
 		t.Fatalf("defaults: %v %v", r, err)
 	}
 	if m, err := registry.ParseMode("both"); err != nil || m != registry.ModeBoth {
