@@ -101,7 +101,7 @@ func (c *catalog) full() (string, error) {
 	return c.fullText, c.fullErr
 }
 
-// offer returns the offer under budget (see Options.SDKBudget).
+// offer returns the offer under budget (see Options.Prompt.SDKBudget).
 func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
 	o := &discovery.OfferOptions{Codemode: sdkgen.CodemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
 	switch {

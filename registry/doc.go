@@ -50,7 +50,7 @@
 // by sdkgen.CodemodeDeclarations, bound by the runcode package) find and
 // describe tools from inside the program. The run_code
 // description and the tools:sdk prompt section carry the SDK within
-// Options.SDKBudget, degrading in tiers (discovery.Tier) when the full SDK
+// Options.Prompt.SDKBudget, degrading in tiers (discovery.Tier) when the full SDK
 // does not fit; [Registry.SDK] is always the full SDK. The search index and
 // the texts are built once per visible tool set and cached.
 package registry

@@ -53,8 +53,9 @@ const (
 	ApprovalCancelled
 	// ApprovalUnavailable: no channel to a human exists.
 	ApprovalUnavailable
-	// approvalTimedOut: nobody answered in time.
-	approvalTimedOut
+	// ApprovalTimedOut: nobody answered in time; an Approver bounds
+	// its own wait and answers this when it gives up.
+	ApprovalTimedOut
 	// ApprovalPending: the answer will come later. Inside a run_code
 	// program the run suspends (see Suspended) once it has nothing else
 	// to do, and resumes from its journal when the answer arrives

@@ -221,25 +221,15 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		}
 		return deniedResult(CodeDenied, reason), false
 	}
-	actx := ctx
-	if o.ApprovalTimeout > 0 {
-		var cancel context.CancelFunc
-		actx, cancel = context.WithTimeoutCause(ctx, o.ApprovalTimeout, errApprovalTimeout)
-		defer cancel()
-	}
-	out, err := o.Approver(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
+	out, err := o.Approver(ctx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
 	if err == nil && e.onApproval != nil {
 		e.onApproval(out)
 	}
 	if err != nil {
-		switch {
-		case ctx.Err() != nil:
-			out = ApprovalCancelled
-		case errors.Is(context.Cause(actx), errApprovalTimeout):
-			out = approvalTimedOut
-		default:
+		if ctx.Err() == nil {
 			return errorResult(asError(err, CodeToolError)), false
 		}
+		out = ApprovalCancelled
 	}
 	switch out {
 	case ApprovalApproved, ApprovalApprovedTool, ApprovalApprovedRun:
@@ -255,13 +245,11 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q was cancelled", e.name)), true
 	case ApprovalUnavailable:
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("tool %q requires approval but no approval channel is available", e.name)), false
-	case approvalTimedOut:
+	case ApprovalTimedOut:
 		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q timed out", e.name)), false
 	}
 	return fail(CodeToolError, "approver returned an unknown outcome %d for tool %q", out, e.name), false
 }
-
-var errApprovalTimeout = errors.New("approval timed out")
 
 // errPendingResult marks a pending approval inside approve; it never
 // leaves the pipeline.

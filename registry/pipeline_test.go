@@ -145,38 +145,40 @@ func TestApproval_PL4(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		approver registry.Approver
-		timeout  time.Duration
 		code     registry.Code
 		msg      string
 		body     bool
 	}{
-		{"no approver", nil, 0, registry.CodeDenied, "it writes", false},
+		{"no approver", nil, registry.CodeDenied, "it writes", false},
 		{"approved", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalApproved, nil
-		}), 0, "", "", true},
+		}), "", "", true},
 		{"rejected", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalRejected, nil
-		}), 0, registry.CodeApprovalDenied, `the user rejected tool "w"`, false},
+		}), registry.CodeApprovalDenied, `the user rejected tool "w"`, false},
 		{"cancelled", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalCancelled, nil
-		}), 0, registry.CodeApprovalDenied, `approval for tool "w" was cancelled`, false},
+		}), registry.CodeApprovalDenied, `approval for tool "w" was cancelled`, false},
 		{"unavailable", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalUnavailable, nil
-		}), 0, registry.CodeApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
+		}), registry.CodeApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
 		{"timeout", registry.Approver(func(ctx context.Context, _ registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
-			<-ctx.Done()
-			return 0, ctx.Err()
-		}), 10 * time.Millisecond, registry.CodeApprovalDenied, `approval for tool "w" timed out`, false},
+			// An Approver bounds its own wait and answers ApprovalTimedOut.
+			wait, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
+			defer cancel()
+			<-wait.Done()
+			return registry.ApprovalTimedOut, nil
+		}), registry.CodeApprovalDenied, `approval for tool "w" timed out`, false},
 		{"bogus outcome", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 99, nil
-		}), 0, registry.CodeToolError, `approver returned an unknown outcome 99`, false},
+		}), registry.CodeToolError, `approver returned an unknown outcome 99`, false},
 		{"approver error", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 0, errors.New("approval service down")
-		}), 0, registry.CodeToolError, `approval service down`, false},
+		}), registry.CodeToolError, `approval service down`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := &recorder{}
-			r := newReg(t, &registry.Options{PreExecute: ask, Approver: tc.approver, ApprovalTimeout: tc.timeout}, echo("w", rec))
+			r := newReg(t, &registry.Options{PreExecute: ask, Approver: tc.approver}, echo("w", rec))
 			res := r.Call(context.Background(), call("w", ""))
 			if res.Code != tc.code || !strings.Contains(res.Message(), tc.msg) {
 				t.Fatalf("got %s %q, want %s %q", res.Code, res.Message(), tc.code, tc.msg)

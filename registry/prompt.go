@@ -30,14 +30,14 @@ const codeOnlyText = "Only `run_code` can be called directly. Every other tool i
 	"fails with UNKNOWN_TOOL."
 
 // Prompt assembles the system-prompt sections of scope, sorted by order
-// then id: Options.Sections, the code-only rule (under ModeCode), one
+// then id: Options.Prompt.Sections, the code-only rule (under ModeCode), one
 // "tool:<name>" guidance section per visible tool that has Guidance, and
 // tools:sdk (under ModeCode and ModeBoth). Under ModeCode the assembly
 // removes every tool:* section, since those tell the model to call tools
 // directly (DESIGN §3.4); under ModeBoth nothing is removed.
 func (r *Registry) Prompt(scope string) ([]Section, error) {
 	defs, mode := r.visibleDefs(scope)
-	out := slices.Clone(r.opts.Sections)
+	out := slices.Clone(r.opts.Prompt.Sections)
 	for _, d := range defs {
 		if d.Guidance == "" {
 			continue

@@ -31,7 +31,7 @@ func TestPromptSections_SP6(t *testing.T) {
 		{registry.ModeBoth, []string{"persona", "tool:read", "tool:write", "tools:sdk"}},
 	} {
 		t.Run(string(tc.mode), func(t *testing.T) {
-			r := newReg(t, &registry.Options{Mode: tc.mode, Sections: []registry.Section{persona}}, tools...)
+			r := newReg(t, &registry.Options{Mode: tc.mode, Prompt: registry.PromptOptions{Sections: []registry.Section{persona}}}, tools...)
 			secs, err := r.Prompt("")
 			if err != nil {
 				t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/internal/jsonlit"
@@ -59,12 +58,10 @@ type Options struct {
 	// Guards run in order after the pre-execute policies unless they
 	// denied (PL-6); the first non-empty reason denies.
 	Guards []Guard
-	// Approver resolves "ask" decisions (PL-4). Nil denies them.
+	// Approver resolves "ask" decisions (PL-4). Nil denies them. The
+	// Approver bounds its own wait: one that gives up answers
+	// ApprovalTimedOut.
 	Approver Approver
-	// ApprovalTimeout bounds each approval request; zero means no bound
-	// beyond the call's context. A request that runs out is
-	// APPROVAL_DENIED.
-	ApprovalTimeout time.Duration
 	// Middleware wraps the dispatch of every call that passed policy
 	// (PL-10). Middleware[0] is outermost: m0(m1(m2(dispatch))).
 	Middleware []Middleware
@@ -75,13 +72,19 @@ type Options struct {
 	// Observer receives the events of every call, from many goroutines.
 	// Nil means none.
 	Observer Observer
-	// Sections are extra system-prompt sections (persona, rules) merged
-	// into every Prompt.
-	Sections []Section
+	// Prompt is what the model is offered beside the tool schemas.
+	Prompt PromptOptions
 	// Logger receives warnings about contained observer panics. Nil
 	// discards them.
 	Logger *slog.Logger
+}
 
+// PromptOptions are what a registry offers the model beside the tool
+// schemas: the system-prompt sections and the size of the SDK.
+type PromptOptions struct {
+	// Sections are extra system-prompt sections (persona, rules) merged
+	// into every Prompt.
+	Sections []Section
 	// SDKBudget bounds, in tokens (discovery.TokenEncoding), the run_code
 	// description and the tools:sdk prompt section that carry the SDK.
 	// When the full SDK fits, it is offered whole; otherwise the offer
@@ -94,10 +97,10 @@ type Options struct {
 }
 
 // DefaultSDKMaxBytes bounds the run_code description when
-// Options.SDKBudget is zero.
+// Options.Prompt.SDKBudget is zero.
 const DefaultSDKMaxBytes = 8 << 10
 
-// SDKUnbounded is the Options.SDKBudget that always offers the full SDK.
+// SDKUnbounded is the Options.Prompt.SDKBudget that always offers the full SDK.
 const SDKUnbounded = -1
 
 // Registry holds tools and runs calls through the policy pipeline. It is
@@ -130,16 +133,13 @@ func New(opts *Options) (*Registry, error) {
 		o.Guards = slices.Clone(o.Guards)
 		o.Middleware = slices.Clone(o.Middleware)
 		o.PostExecute = slices.Clone(o.PostExecute)
-		o.Sections = slices.Clone(o.Sections)
+		o.Prompt.Sections = slices.Clone(o.Prompt.Sections)
 	}
 	if o.Mode == "" {
 		o.Mode = ModeNative
 	}
 	if _, err := ParseMode(string(o.Mode)); err != nil {
 		return nil, err
-	}
-	if o.ApprovalTimeout < 0 {
-		return nil, fmt.Errorf("registry: ApprovalTimeout must not be negative, got %v", o.ApprovalTimeout)
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -428,20 +428,20 @@ func (r *Registry) sdkFor(defs []*def) (string, error) {
 }
 
 // offeredSDK returns the tools:sdk text offered for defs under
-// Options.SDKBudget.
+// Options.Prompt.SDKBudget.
 func (r *Registry) offeredSDK(defs []*def) (string, error) {
 	c, err := r.sdkCatalog(defs)
 	if err != nil {
 		return "", err
 	}
-	o, err := c.offer(r.opts.SDKBudget, false)
+	o, err := c.offer(r.opts.Prompt.SDKBudget, false)
 	if err != nil {
 		return "", err
 	}
 	return o.Section, nil
 }
 
-// Offer returns the tools:sdk offer of scope under Options.SDKBudget: the
+// Offer returns the tools:sdk offer of scope under Options.Prompt.SDKBudget: the
 // tier chosen, its text and its size as the run_code description. With
 // stats every tier is measured and tokens are counted.
 func (r *Registry) Offer(scope string, stats bool) (*discovery.Offer, error) {
@@ -450,5 +450,5 @@ func (r *Registry) Offer(scope string, stats bool) (*discovery.Offer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.offer(r.opts.SDKBudget, stats)
+	return c.offer(r.opts.Prompt.SDKBudget, stats)
 }

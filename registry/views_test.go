@@ -198,7 +198,7 @@ func TestRestrictKeepsRunCode_RV5(t *testing.T) {
 
 // CF-1, CF-2: option validation.
 func TestNewOptions_CF2(t *testing.T) {
-	for _, o := range []registry.Options{{Mode: "ruby"}, {MaxParallelSubCalls: -1}, {ApprovalTimeout: -1}} {
+	for _, o := range []registry.Options{{Mode: "ruby"}, {MaxParallelSubCalls: -1}} {
 		if _, err := registry.New(&o); err == nil {
 			t.Errorf("New(%+v) accepted", o)
 		}

@@ -154,7 +154,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	if err := s.checkSDKBudget(); err != nil {
 		return nil, err
 	}
-	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, Logger: logger}
+	opts := registry.Options{Mode: mode, Prompt: registry.PromptOptions{SDKBudget: s.sdkBudget}, Logger: logger}
 	ropts := runcode.Options{ObserveTypes: s.observeTypes}
 	defaultState := ""
 	if so.approval != nil {
