@@ -21,7 +21,7 @@
 // [PreExecute] policies, [Guard]s, the [Approver] for "ask", the
 // [Middleware] chain around the body, [PostExecute] policies, the tool's
 // finalizer (exactly once on every path) and a [CallSettle] event. Every
-// outcome is a [*Result]; failures carry a [Code] and an [*Error] usable
+// outcome is a [*Result]; failures carry a [failure.Code] and a [*failure.Error] usable
 // with errors.Is. A started body is never abandoned.
 //
 // # The executor collapse

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"io"
 	"sync"
+
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // An Event is one typed record of what the registry did. The concrete
@@ -28,14 +30,14 @@ type CallStart struct {
 // CallSettle is emitted exactly once per execution, after the finalizer,
 // on every path (RS-1).
 type CallSettle struct {
-	CallID       string    `json:"callId"`
-	RootCallID   string    `json:"rootCallId"`
-	ParentCallID string    `json:"parentCallId,omitempty"`
-	Tool         string    `json:"tool"`
-	Scope        string    `json:"scope,omitempty"`
-	IsError      bool      `json:"isError"`
-	Code         Code      `json:"code,omitempty"`
-	Content      []Content `json:"content"`
+	CallID       string       `json:"callId"`
+	RootCallID   string       `json:"rootCallId"`
+	ParentCallID string       `json:"parentCallId,omitempty"`
+	Tool         string       `json:"tool"`
+	Scope        string       `json:"scope,omitempty"`
+	IsError      bool         `json:"isError"`
+	Code         failure.Code `json:"code,omitempty"`
+	Content      []Content    `json:"content"`
 }
 
 // EventType returns "call-start".

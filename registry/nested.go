@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // The nested-call door: what the engine installed behind run_code needs
@@ -66,7 +68,7 @@ type Nested interface {
 	Commit(ctx context.Context) *Result
 	// Abandon settles a call that will never run (its run suspended or
 	// ended first) with err as its result.
-	Abandon(err *Error) *Result
+	Abandon(err *failure.Error) *Result
 }
 
 // Gate is what the engine knows of a nested call's approval before the
@@ -132,7 +134,7 @@ func (n *nested) Prepare(ctx context.Context, g Gate) (ready, pending bool) {
 }
 
 func (n *nested) Deny(tool string) {
-	n.st, n.res = stagePost, deniedResult(CodeApprovalDenied, fmt.Sprintf("the user denied tool %q", tool))
+	n.st, n.res = stagePost, deniedResult(failure.ApprovalDenied, fmt.Sprintf("the user denied tool %q", tool))
 }
 
 func (n *nested) Dispatch(ctx context.Context) {
@@ -146,6 +148,6 @@ func (n *nested) Commit(ctx context.Context) *Result {
 	return n.e.finish(n.res)
 }
 
-func (n *nested) Abandon(err *Error) *Result {
+func (n *nested) Abandon(err *failure.Error) *Result {
 	return n.e.finish(errorResult(err))
 }

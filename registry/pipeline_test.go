@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // PL order, scenario 26: pre → guard → (approval) → middleware → body →
@@ -66,7 +67,7 @@ func TestResultJSON_DESIGN5(t *testing.T) {
 	equal(t, "obj", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"{\n  \"n\": 42,\n  \"ok\": true,\n  \"s\": \"\u003c\u0026\u003e\"\n}"}],"value":{"n":42,"ok":true,"s":"\u003c\u0026\u003e"}}`)
 	res = r.Call(context.Background(), call("nope", ""))
 	equal(t, "unknown", mustJSON(t, res), `{"isError":true,"code":"UNKNOWN_TOOL","content":[{"type":"text","text":"UNKNOWN_TOOL: unknown tool \"nope\""}]}`)
-	if !errors.Is(res.Err, registry.CodeUnknownTool) {
+	if !errors.Is(res.Err, failure.UnknownTool) {
 		t.Errorf("errors.Is(%v, CodeUnknownTool) = false", res.Err)
 	}
 }
@@ -94,7 +95,7 @@ func TestInvalidOutput_PL12(t *testing.T) {
 				},
 			})
 			res := r.Call(context.Background(), call("t", ""))
-			if res.Code != registry.CodeInvalidOutput || res.Value != nil || !strings.Contains(res.Message(), tc.want) {
+			if res.Code != failure.InvalidOutput || res.Value != nil || !strings.Contains(res.Message(), tc.want) {
 				t.Fatalf("got %s %q value=%s, want INVALID_OUTPUT containing %q", res.Code, res.Message(), res.Value, tc.want)
 			}
 		})
@@ -131,7 +132,7 @@ func TestGuards_PL6(t *testing.T) {
 	}
 	r := newReg(t, &o, echo("w", rec))
 	res := r.Call(context.Background(), call("w", ""))
-	if res.Code != registry.CodeDenied || res.Message() != "guarded" {
+	if res.Code != failure.Denied || res.Message() != "guarded" {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 	equal(t, "steps", rec.get(), []string{"pre w", "g1", "g2", "post w", "settle w DENIED"})
@@ -145,36 +146,36 @@ func TestApproval_PL4(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		approver registry.Approver
-		code     registry.Code
+		code     failure.Code
 		msg      string
 		body     bool
 	}{
-		{"no approver", nil, registry.CodeDenied, "it writes", false},
+		{"no approver", nil, failure.Denied, "it writes", false},
 		{"approved", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalApproved, nil
 		}), "", "", true},
 		{"rejected", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalRejected, nil
-		}), registry.CodeApprovalDenied, `the user rejected tool "w"`, false},
+		}), failure.ApprovalDenied, `the user rejected tool "w"`, false},
 		{"cancelled", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalCancelled, nil
-		}), registry.CodeApprovalDenied, `approval for tool "w" was cancelled`, false},
+		}), failure.ApprovalDenied, `approval for tool "w" was cancelled`, false},
 		{"unavailable", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalUnavailable, nil
-		}), registry.CodeApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
+		}), failure.ApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
 		{"timeout", registry.Approver(func(ctx context.Context, _ registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			// An Approver bounds its own wait and answers ApprovalTimedOut.
 			wait, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
 			defer cancel()
 			<-wait.Done()
 			return registry.ApprovalTimedOut, nil
-		}), registry.CodeApprovalDenied, `approval for tool "w" timed out`, false},
+		}), failure.ApprovalDenied, `approval for tool "w" timed out`, false},
 		{"bogus outcome", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 99, nil
-		}), registry.CodeToolError, `approver returned an unknown outcome 99`, false},
+		}), failure.ToolError, `approver returned an unknown outcome 99`, false},
 		{"approver error", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 0, errors.New("approval service down")
-		}), registry.CodeToolError, `approval service down`, false},
+		}), failure.ToolError, `approval service down`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := &recorder{}
@@ -209,7 +210,7 @@ func TestPolicyFailure_PL8(t *testing.T) {
 			o.PreExecute = []registry.PreExecute{tc.pre}
 			r := newReg(t, &o, echo("w", rec))
 			res := r.Call(context.Background(), call("w", ""))
-			if res.Code != registry.CodeToolError || res.Message() != tc.msg {
+			if res.Code != failure.ToolError || res.Message() != tc.msg {
 				t.Fatalf("got %s %q", res.Code, res.Message())
 			}
 			equal(t, "steps", rec.get(), []string{"settle w TOOL_ERROR"})
@@ -227,7 +228,7 @@ func TestBodyError_PL10(t *testing.T) {
 			return nil, errors.New("disk full")
 		}},
 		registry.Tool{Name: "typed", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
-			return nil, registry.ArgsError(`"path" is required`)
+			return nil, failure.ArgsError(`"path" is required`)
 		}},
 		registry.Tool{Name: "panics", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
 			panic("nil map")
@@ -235,12 +236,12 @@ func TestBodyError_PL10(t *testing.T) {
 	)
 	for _, tc := range []struct {
 		tool string
-		code registry.Code
+		code failure.Code
 		msg  string
 	}{
-		{"plain", registry.CodeToolError, "disk full"},
-		{"typed", registry.CodeInvalidArgs, `invalid arguments: "path" is required`},
-		{"panics", registry.CodeToolError, `tool "panics" panicked: nil map`},
+		{"plain", failure.ToolError, "disk full"},
+		{"typed", failure.InvalidArgs, `invalid arguments: "path" is required`},
+		{"panics", failure.ToolError, `tool "panics" panicked: nil map`},
 	} {
 		res := r.Call(context.Background(), call(tc.tool, ""))
 		if res.Code != tc.code || res.Message() != tc.msg {
@@ -275,7 +276,7 @@ func TestMiddlewareShortCircuit_PL13(t *testing.T) {
 	equal(t, "short", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"from cache"}],"value":"from cache"}`)
 	cached = res
 	res = r.Call(context.Background(), call("num", ""))
-	if res.Code != registry.CodeInvalidOutput {
+	if res.Code != failure.InvalidOutput {
 		t.Fatalf("cached string for a number tool: got %s %q", res.Code, res.Message())
 	}
 	if n := rec.count("body"); n != 0 {
@@ -293,7 +294,7 @@ func TestMiddlewarePanic_PL14(t *testing.T) {
 	}}
 	r := newReg(t, &o, echo("a", rec))
 	res := r.Call(context.Background(), call("a", ""))
-	if res.Code != registry.CodeToolError || res.Message() != "middleware panicked: cache corrupt" {
+	if res.Code != failure.ToolError || res.Message() != "middleware panicked: cache corrupt" {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 	equal(t, "steps", rec.get(), []string{"pre a", "guard a", "settle a TOOL_ERROR"})
@@ -417,7 +418,7 @@ func TestFinalizer_TD7(t *testing.T) {
 	r = newReg(t, nil, panicky)
 	calls = 0
 	res := r.Call(context.Background(), call("p", ""))
-	if calls != 1 || res.Code != registry.CodeToolError || res.Message() != "finalizer panicked: truncate failed" {
+	if calls != 1 || res.Code != failure.ToolError || res.Message() != "finalizer panicked: truncate failed" {
 		t.Errorf("panicking finalizer: calls %d, %s %q", calls, res.Code, res.Message())
 	}
 }
@@ -454,7 +455,7 @@ func TestArgumentSnapshot_EX3(t *testing.T) {
 			})
 			r := newReg(t, &o, echo("e", rec))
 			res := r.Call(tc.ctx, call("e", tc.args))
-			if res.Code != registry.CodeInvalidArgs || !strings.HasPrefix(res.Message(), "tool execution arguments must be losslessly JSON-serializable: ") {
+			if res.Code != failure.InvalidArgs || !strings.HasPrefix(res.Message(), "tool execution arguments must be losslessly JSON-serializable: ") {
 				t.Fatalf("got %s %q", res.Code, res.Message())
 			}
 			equal(t, "steps", rec.get(), []string{"settle e INVALID_ARGS"})

@@ -90,18 +90,14 @@ type PromptOptions struct {
 	// When the full SDK fits, it is offered whole; otherwise the offer
 	// degrades in tiers (discovery.Tier) and programs find the rest with
 	// codemode.search and codemode.describe. Zero means the default bound:
-	// at most DefaultSDKMaxBytes bytes of description. SDKUnbounded (or
-	// any negative value) always offers the full SDK. [Registry.SDK] is
-	// always the full SDK.
+	// at most DefaultSDKMaxBytes bytes of description. A negative budget
+	// always offers the full SDK. [Registry.SDK] is always the full SDK.
 	SDKBudget int
 }
 
 // DefaultSDKMaxBytes bounds the run_code description when
 // Options.Prompt.SDKBudget is zero.
 const DefaultSDKMaxBytes = 8 << 10
-
-// SDKUnbounded is the Options.Prompt.SDKBudget that always offers the full SDK.
-const SDKUnbounded = -1
 
 // Registry holds tools and runs calls through the policy pipeline. It is
 // safe for concurrent use.

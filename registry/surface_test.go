@@ -16,14 +16,18 @@ import (
 // method on an exported type, in non-test files, and the fields of
 // Options. The ceilings are half of what they were before #37 (181
 // exports, 20 Options fields); raising them needs a reason in review.
+// The failure vocabulary (registry/failure, moved out in #37) is counted
+// and logged beside it, so that names moved there stay visible.
 const (
-	maxExports       = 109
+	maxExports       = 90
 	maxOptionsFields = 10
 )
 
 func TestExportedSurface(t *testing.T) {
 	names, fields := surface(t, ".")
 	t.Logf("registry exports %d names, Options has %d fields", len(names), fields)
+	failureNames, _ := surface(t, "failure")
+	t.Logf("registry/failure exports %d names", len(failureNames))
 	if testing.Verbose() {
 		t.Logf("exports: %s", strings.Join(names, " "))
 	}

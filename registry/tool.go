@@ -11,6 +11,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/internal/jsontext"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/sdkgen"
 )
 
@@ -47,7 +48,7 @@ type Tool struct {
 	ConcurrencySafe func(args json.RawMessage) bool
 	// Execute is the body. It receives the call's argument snapshot
 	// through exec and returns the canonical value as JSON text. A
-	// returned *Error keeps its Code; any other error is TOOL_ERROR. ctx
+	// returned *failure.Error keeps its failure.Code; any other error is TOOL_ERROR. ctx
 	// is cancelled when the caller gives up; the registry still waits for
 	// Execute to return (CA-1).
 	Execute func(ctx context.Context, exec *Execution) (json.RawMessage, error)
@@ -321,11 +322,11 @@ func Add[In, Out any](r *Registry, t Tool, h func(ctx context.Context, exec *Exe
 	t.Execute = func(ctx context.Context, exec *Execution) (json.RawMessage, error) {
 		args := exec.args
 		if err := validateValue(inRes, args); err != nil {
-			return nil, ArgsError(err.Error())
+			return nil, failure.ArgsError(err.Error())
 		}
 		var v In
 		if err := json.Unmarshal(args, &v); err != nil {
-			return nil, ArgsError(err.Error())
+			return nil, failure.ArgsError(err.Error())
 		}
 		out, err := h(ctx, exec, v)
 		if err != nil {
@@ -335,7 +336,7 @@ func Add[In, Out any](r *Registry, t Tool, h func(ctx context.Context, exec *Exe
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(out); err != nil {
-			return nil, &Error{Code: CodeInvalidOutput, Message: fmt.Sprintf("tool %q returned invalid output: %v", exec.Tool(), err), Err: err}
+			return nil, &failure.Error{Code: failure.InvalidOutput, Message: fmt.Sprintf("tool %q returned invalid output: %v", exec.Tool(), err), Err: err}
 		}
 		return bytes.TrimRight(buf.Bytes(), "\n"), nil
 	}
@@ -359,11 +360,11 @@ func errMessage(v any) (msg string) {
 	}
 }
 
-// asError turns any error into an *Error, keeping a typed one's code.
-func asError(err error, fallback Code) *Error {
-	var e *Error
+// asError turns any error into an *failure.Error, keeping a typed one's code.
+func asError(err error, fallback failure.Code) *failure.Error {
+	var e *failure.Error
 	if errors.As(err, &e) {
 		return e
 	}
-	return &Error{Code: fallback, Message: errMessage(err), Err: err}
+	return &failure.Error{Code: fallback, Message: errMessage(err), Err: err}
 }

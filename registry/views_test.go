@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // TD-3, RV-2, RV-3, scenarios 5 and 15: registration refusals.
@@ -152,7 +153,7 @@ func TestRestrict_RV4(t *testing.T) {
 	equal(t, "global", names(""), []string{"bash", "read", "write"})
 	c := call("bash", `{}`)
 	c.Scope = "a"
-	if res := r.Call(context.Background(), c); res.Code != registry.CodeUnknownTool {
+	if res := r.Call(context.Background(), c); res.Code != failure.UnknownTool {
 		t.Fatalf("restricted call: %s", res.Code)
 	}
 	liftAllow()
@@ -240,7 +241,7 @@ func TestAddTyped_TD11(t *testing.T) {
 	equal(t, "value", string(res.Value), `{"path":"a<b>.go","lines":3}`)
 	for _, bad := range []string{`{"limit":1}`, `{"path":7}`, `[]`} {
 		res := r.Call(context.Background(), call("count", bad))
-		if res.Code != registry.CodeInvalidArgs || !strings.HasPrefix(res.Message(), "invalid arguments: ") {
+		if res.Code != failure.InvalidArgs || !strings.HasPrefix(res.Message(), "invalid arguments: ") {
 			t.Errorf("%s: got %s %q", bad, res.Code, res.Message())
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/codemode-go/codemode/internal/jsontext"
 	"github.com/codemode-go/codemode/internal/workers"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/state"
 )
@@ -233,13 +234,13 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		Resume      json.RawMessage `json:"resume"`
 	}
 	if err := json.Unmarshal(exec.Arguments(), &args); err != nil {
-		return nil, nil, registry.ArgsError("run_code takes an object with string fields code and description")
+		return nil, nil, failure.ArgsError("run_code takes an object with string fields code and description")
 	}
 	if args.Code == nil {
-		return nil, nil, registry.ArgsError(`missing required property "code" (a string)`)
+		return nil, nil, failure.ArgsError(`missing required property "code" (a string)`)
 	}
 	if args.Description == nil || strings.TrimSpace(*args.Description) == "" {
-		return nil, nil, registry.ArgsError("invalid description: expected a non-empty string") // RC-10
+		return nil, nil, failure.ArgsError("invalid description: expected a non-empty string") // RC-10
 	}
 	rt := r.opts.Runtime
 	if rt == nil {
@@ -332,7 +333,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		if len(logs) > 0 {
 			msg += "\nCaptured output:\n" + strings.Join(logs, "\n")
 		}
-		return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: msg, Err: &registry.CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
+		return nil, nil, &failure.Error{Code: failure.CodeRunFailed, Message: msg, Err: &failure.CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
 	}
 	if outputCost(logs, res.Value) <= budget {
 		raw := appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value)
@@ -346,7 +347,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		r.host.Logger().Warn("run_code: could not keep an oversized output behind a handle", "error", err)
 	}
 	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
-	return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &registry.CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
+	return nil, nil, &failure.Error{Code: failure.CodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &failure.CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
 }
 
 // drained reports whether ctx ended because the server is draining
@@ -600,7 +601,7 @@ func (s *scheduler) commit(h *subCall) {
 		if h.waiting {
 			msg = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name)
 		}
-		h.nested.Abandon(&registry.Error{Code: registry.CodeAbortedBeforeDispatch, Message: msg})
+		h.nested.Abandon(&failure.Error{Code: failure.AbortedBeforeDispatch, Message: msg})
 		return
 	}
 	res := h.nested.Commit(s.ctx)

@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // Metrics collects codemode's Prometheus metrics. Install Observer and
@@ -148,7 +149,7 @@ func Outcome(res *registry.Result) string {
 		}
 		return "ok"
 	}
-	var cre *registry.CodeRunError
+	var cre *failure.CodeRunError
 	if errors.As(res.Err, &cre) {
 		return string(cre.Kind)
 	}

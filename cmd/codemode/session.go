@@ -55,7 +55,7 @@ func (s *setupFlags) registerSDKBudget(f *flagSet) {
 
 // checkSDKBudget validates --sdk-budget.
 func (s *setupFlags) checkSDKBudget() error {
-	if s.sdkBudget < registry.SDKUnbounded {
+	if s.sdkBudget < -1 { // -1 is the CLI's spelling of registry's "any negative budget"
 		return usagef("--sdk-budget must be a number of tokens, 0 for the default or -1 for no bound; got %d", s.sdkBudget)
 	}
 	return nil

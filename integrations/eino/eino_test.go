@@ -15,6 +15,7 @@ import (
 	"github.com/codemode-go/codemode/integrations/eino"
 	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // einoTools are ordinary Eino tools: a typed one built with InferTool, a
@@ -125,7 +126,7 @@ func TestImport(t *testing.T) {
 			t.Errorf("add value %s (%v)", res.Value, res.Err)
 		}
 		res = reg.Call(ctx, registry.Call{ID: "2", Name: "fail"})
-		if !res.IsError || res.Code != registry.CodeToolError || !strings.Contains(res.Message(), "the disk is on fire") {
+		if !res.IsError || res.Code != failure.ToolError || !strings.Contains(res.Message(), "the disk is on fire") {
 			t.Errorf("fail = %+v", res)
 		}
 		undo()
