@@ -21,8 +21,9 @@
 // [PreExecute] policies, [Guard]s, the [Approver] for "ask", the
 // [Middleware] chain around the body, [PostExecute] policies, the tool's
 // finalizer (exactly once on every path) and a [CallSettle] event. Every
-// outcome is a [*Result]; failures carry a [failure.Code] and a [*failure.Error] usable
-// with errors.Is. A started body is never abandoned.
+// outcome is a [*Result]; failures carry a code and an error of the
+// registry/failure package (failure.Code, *failure.Error), the code
+// itself the errors.Is target. A started body is never abandoned.
 //
 // # The executor collapse
 //
