@@ -521,3 +521,20 @@ func TestObserverPanic_RS2(t *testing.T) {
 	res := r.Call(context.Background(), call("e", `[1]`))
 	equal(t, "result", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"[\n  1\n]"}],"value":[1]}`)
 }
+
+// PL-8: a pre-execute policy returning a decision other than allow, deny
+// or ask ends the call as TOOL_ERROR naming the decision, and the body
+// does not run.
+func TestUnknownDecision_PL8(t *testing.T) {
+	rec := &recorder{}
+	r := newReg(t, &registry.Options{PreExecute: []registry.PreExecute{func(context.Context, *registry.Execution) (registry.Decision, error) {
+		return registry.Decision{Kind: "maybe"}, nil
+	}}}, echo("w", rec))
+	res := r.Call(context.Background(), call("w", ""))
+	if res.Code != failure.ToolError || !strings.Contains(res.Message(), `unknown decision "maybe"`) {
+		t.Fatalf("got %s %q, want TOOL_ERROR naming the decision", res.Code, res.Message())
+	}
+	if rec.count("body") != 0 {
+		t.Fatal("the body ran")
+	}
+}
