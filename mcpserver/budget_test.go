@@ -25,7 +25,7 @@ func TestServeBudgetedSDK(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode, SDKBudget: 900}, &runcode.Options{Runtime: rt})
+	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode, Prompt: registry.PromptOptions{SDKBudget: 900}}, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}

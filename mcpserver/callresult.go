@@ -8,6 +8,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 )
 
@@ -21,7 +22,7 @@ func callResult(name string, res *registry.Result) *mcp.CallToolResult {
 		}
 		return out
 	}
-	var cre *registry.CodeRunError
+	var cre *failure.CodeRunError
 	if errors.As(res.Err, &cre) {
 		run := runcode.RunOutput(res)
 		sc, _ := json.Marshal(struct { // error before logs, the bytes this server always sent
@@ -38,7 +39,7 @@ func callResult(name string, res *registry.Result) *mcp.CallToolResult {
 	}
 	code := res.Code
 	if code == "" {
-		code = registry.CodeToolError
+		code = failure.ToolError
 	}
 	msg := res.Message()
 	if msg == "" {

@@ -19,7 +19,7 @@ import (
 // suspends with its journal in the store. The Server then asks the MCP
 // client in the shape the client speaks (see askClient): one mechanism,
 // three protocol shapes, and any replica can continue the run.
-var PendingApprover registry.Approver = registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+var PendingApprover registry.Approver = registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 	return registry.ApprovalPending, nil
 })
 

@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/telemetry"
 	"github.com/codemode-go/codemode/upstream"
@@ -513,7 +514,7 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	var res *registry.Result
 	if resume, ok, err := resumeFromAnswers(p); ok && p.Name == registry.RunCodeName {
 		if err != nil {
-			res = &registry.Result{IsError: true, Code: registry.CodeInvalidArgs, Content: []registry.Content{registry.Text("INVALID_ARGS: " + err.Error())}, Err: err}
+			res = &registry.Result{IsError: true, Code: failure.InvalidArgs, Content: []registry.Content{registry.Text("INVALID_ARGS: " + err.Error())}, Err: err}
 		} else {
 			res = s.resume(ctx, call, resume)
 		}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // Result is the outcome of a call. It is immutable once returned: the
@@ -12,15 +14,14 @@ import (
 type Result struct {
 	// IsError reports a failure.
 	IsError bool
-	// Code classifies a failure; empty on success.
-	Code Code
+	// failure.Code classifies a failure; empty on success.
+	Code failure.Code
 	// Content is what the model sees.
 	Content []Content
 	// Value is the canonical value (compact JSON); nil on failure.
 	Value json.RawMessage
-	// Err is the failure, an *Error (errors.Is against the ErrX
-	// sentinels; errors.As to *CodeRunError for CODE_RUN_FAILED); nil on
-	// success.
+	// Err is the failure, an *failure.Error (errors.Is against its failure.Code;
+	// errors.As to *failure.CodeRunError for CODE_RUN_FAILED); nil on success.
 	Err error
 	// Contexts are the messages the call deferred into the conversation,
 	// in order (PL-20).
@@ -32,7 +33,7 @@ type Result struct {
 	// the value.
 	Detail any
 
-	token *Token // the execution that produced this canonical result
+	token *Execution // the execution that produced this canonical result
 }
 
 // MarshalJSON writes DESIGN §5's `call --json` object: isError, code
@@ -40,7 +41,7 @@ type Result struct {
 func (r *Result) MarshalJSON() ([]byte, error) {
 	type wire struct {
 		IsError bool            `json:"isError"`
-		Code    Code            `json:"code,omitempty"`
+		Code    failure.Code    `json:"code,omitempty"`
 		Content []Content       `json:"content"`
 		Value   json.RawMessage `json:"value,omitempty"`
 	}
@@ -51,7 +52,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 	if r.IsError {
 		w.Code = r.Code
 		if w.Code == "" {
-			w.Code = CodeToolError
+			w.Code = failure.ToolError
 		}
 	} else {
 		w.Value = r.Value
@@ -71,9 +72,9 @@ func (r *Result) Message() string {
 }
 
 // errorResult builds a failure whose content is "CODE: message".
-func errorResult(e *Error) *Result {
+func errorResult(e *failure.Error) *Result {
 	text := string(e.Code) + ": " + e.Message
-	var cr *CodeRunError
+	var cr *failure.CodeRunError
 	if errors.As(e, &cr) {
 		text = cr.Error()
 		if len(cr.Logs) > 0 {
@@ -83,6 +84,6 @@ func errorResult(e *Error) *Result {
 	return &Result{IsError: true, Code: e.Code, Content: []Content{Text(text)}, Err: e}
 }
 
-func fail(code Code, format string, args ...any) *Result {
-	return errorResult(&Error{Code: code, Message: fmt.Sprintf(format, args...)})
+func fail(code failure.Code, format string, args ...any) *Result {
+	return errorResult(&failure.Error{Code: code, Message: fmt.Sprintf(format, args...)})
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // PL-2, scenario 41: a pre-aborted call runs no stage but still settles
@@ -21,8 +22,8 @@ func TestPreAborted_PL2(t *testing.T) {
 	res := r.Call(ctx, call("e", `{}`))
 	equal(t, "result", mustJSON(t, res), `{"isError":true,"code":"ABORTED_BEFORE_DISPATCH","content":[{"type":"text","text":"ABORTED_BEFORE_DISPATCH: tool call aborted before dispatch"}]}`)
 	equal(t, "steps", rec.get(), []string{"settle e ABORTED_BEFORE_DISPATCH"})
-	if !errors.Is(res.Err, registry.ErrAbortedBeforeDispatch) {
-		t.Error("errors.Is ErrAbortedBeforeDispatch")
+	if !errors.Is(res.Err, failure.AbortedBeforeDispatch) {
+		t.Error("errors.Is CodeAbortedBeforeDispatch")
 	}
 }
 
@@ -42,9 +43,9 @@ func TestAbortDuringPreExecute_CA4(t *testing.T) {
 		}}
 		r := newReg(t, &o, echo("e", rec))
 		res := r.Call(ctx, call("e", `{}`))
-		want := registry.CodeAbortedBeforeDispatch
+		want := failure.AbortedBeforeDispatch
 		if deny {
-			want = registry.CodeDenied
+			want = failure.Denied
 		}
 		if res.Code != want || rec.count("body") != 0 || rec.count("post") != 1 {
 			t.Errorf("deny=%v: got %s, steps %v", deny, res.Code, rec.get())
@@ -60,14 +61,14 @@ func TestAbortDuringApproval_CA8(t *testing.T) {
 	o.PreExecute = []registry.PreExecute{func(context.Context, *registry.Execution) (registry.Decision, error) {
 		return registry.Decision{Kind: registry.Ask}, nil
 	}}
-	o.Approver = registry.ApproverFunc(func(actx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+	o.Approver = registry.Approver(func(actx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 		cancel()
 		<-actx.Done()
 		return registry.ApprovalApproved, nil // too late: the caller gave up
 	})
 	r := newReg(t, &o, echo("e", rec))
 	res := r.Call(ctx, call("e", `{}`))
-	if res.Code != registry.CodeAbortedBeforeDispatch || rec.count("body") != 0 {
+	if res.Code != failure.AbortedBeforeDispatch || rec.count("body") != 0 {
 		t.Fatalf("got %s, steps %v", res.Code, rec.get())
 	}
 }
@@ -87,7 +88,7 @@ func TestMiddlewareContext_PL11(t *testing.T) {
 			}
 		}}}, echo("e", rec))
 		res := r.Call(context.Background(), call("e", `{}`))
-		if res.Code != registry.CodeAbortedBeforeDispatch || rec.count("body") != 0 {
+		if res.Code != failure.AbortedBeforeDispatch || rec.count("body") != 0 {
 			t.Fatalf("got %s, steps %v", res.Code, rec.get())
 		}
 	})
@@ -138,7 +139,7 @@ func TestAbortAfterBody_CA7(t *testing.T) {
 		return json.RawMessage(`1`), nil
 	}})
 	res := r2.Call(ctx, call("t", ""))
-	if res.Code != registry.CodeAborted || len(res.Contexts) != 2 || res.Contexts[0].Source != "body" || res.Contexts[1].Source != "post" {
+	if res.Code != failure.Aborted || len(res.Contexts) != 2 || res.Contexts[0].Source != "body" || res.Contexts[1].Source != "post" {
 		t.Fatalf("got %s contexts %+v", res.Code, res.Contexts)
 	}
 }
@@ -150,10 +151,10 @@ func TestAbortKeepsToolError_CA6(t *testing.T) {
 	r := newReg(t, nil, registry.Tool{Name: "t", Execute: func(ctx context.Context, e *registry.Execution) (json.RawMessage, error) {
 		cancel()
 		<-ctx.Done()
-		return nil, registry.ArgsError("late")
+		return nil, failure.ArgsError("late")
 	}})
 	res := r.Call(ctx, call("t", ""))
-	if res.Code != registry.CodeInvalidArgs {
+	if res.Code != failure.InvalidArgs {
 		t.Fatalf("got %s", res.Code)
 	}
 }
@@ -177,7 +178,7 @@ func TestUncooperativeBody_CA1(t *testing.T) {
 	}
 	close(release)
 	<-returned
-	if res.Code != registry.CodeAborted {
+	if res.Code != failure.Aborted {
 		t.Fatalf("got %s", res.Code)
 	}
 }

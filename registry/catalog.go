@@ -101,7 +101,7 @@ func (c *catalog) full() (string, error) {
 	return c.fullText, c.fullErr
 }
 
-// offer returns the offer under budget (see Options.SDKBudget).
+// offer returns the offer under budget (see Options.Prompt.SDKBudget).
 func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
 	o := &discovery.OfferOptions{Codemode: sdkgen.CodemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
 	switch {
@@ -118,32 +118,36 @@ func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
 }
 
 // Bound is the tool set a program of one scope is bound to: the scope's
-// visible tools, run_code excepted (RC-12), as they stood when Bind was
-// called.
+// visible tools, run_code excepted (RC-12), as they stood when
+// Host.Bind was called.
 type Bound struct {
-	r    *Registry
+	// Names are the bound tools' names, in the registry's order.
+	Names []string
+	// Catalog is the discovery catalog of the set (search, describe),
+	// shared with the SDK the registry renders for it.
+	Catalog *discovery.Catalog
+
 	defs []*def
 }
 
-// Bind returns the tools a program running in scope is bound to.
-func (r *Registry) Bind(scope string) *Bound {
+// bind returns the tools a program running in scope is bound to.
+func (r *Registry) bind(scope string) (Bound, error) {
 	defs, _ := r.visibleDefs(scope)
-	return &Bound{r: r, defs: defs}
-}
-
-// Names returns the bound tools' names, in the registry's order.
-func (b *Bound) Names() []string {
-	names := make([]string, len(b.defs))
-	for i, d := range b.defs {
+	c, err := r.catalogFor(defs)
+	if err != nil {
+		return Bound{}, err
+	}
+	names := make([]string, len(defs))
+	for i, d := range defs {
 		names[i] = d.Name
 	}
-	return names
+	return Bound{Names: names, Catalog: c.cat, defs: defs}, nil
 }
 
 // Fingerprint identifies the bound set: a hash of the names and input
 // schemas, in the registry's order. A resumed run must see the set it
 // suspended with.
-func (b *Bound) Fingerprint() string {
+func (b Bound) Fingerprint() string {
 	h := sha256.New()
 	for _, d := range b.defs {
 		h.Write([]byte(d.Name))
@@ -152,14 +156,4 @@ func (b *Bound) Fingerprint() string {
 		h.Write([]byte{0})
 	}
 	return hex.EncodeToString(h.Sum(nil))
-}
-
-// Catalog returns the discovery catalog of the bound set (search,
-// describe), shared with the SDK the registry renders for it.
-func (b *Bound) Catalog() (*discovery.Catalog, error) {
-	c, err := b.r.catalogFor(b.defs)
-	if err != nil {
-		return nil, err
-	}
-	return c.cat, nil
 }

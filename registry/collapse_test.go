@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // CO-3, CO-8, scenarios 52 and 54 — the collapse acceptance: in code mode a
@@ -24,10 +25,10 @@ func TestCollapseAcceptance_CO3(t *testing.T) {
 	for _, tc := range []struct {
 		mode   registry.Mode
 		nested bool
-		code   registry.Code
+		code   failure.Code
 		steps  []string
 	}{
-		{registry.ModeCode, false, registry.CodeUnknownTool, []string{"settle write UNKNOWN_TOOL"}},
+		{registry.ModeCode, false, failure.UnknownTool, []string{"settle write UNKNOWN_TOOL"}},
 		{registry.ModeCode, true, "", all},
 		{registry.ModeNative, false, "", all},
 		{registry.ModeNative, true, "", all},
@@ -42,14 +43,14 @@ func TestCollapseAcceptance_CO3(t *testing.T) {
 			r := newReg(t, &o, echo("write", rec))
 			c := call("write", `{"path":"a"}`)
 			if tc.nested {
-				c.Parent = &registry.Token{}
+				c.Parent = new(registry.Execution)
 			}
 			res := r.Call(context.Background(), c)
 			if res.Code != tc.code {
 				t.Fatalf("got %s %q", res.Code, res.Message())
 			}
 			equal(t, "steps", rec.get(), tc.steps)
-			if tc.code == registry.CodeUnknownTool {
+			if tc.code == failure.UnknownTool {
 				msg := res.Message()
 				for _, want := range []string{`unknown tool "write"`, "run_code", "await tools.write(args)"} {
 					if !strings.Contains(msg, want) {
@@ -83,13 +84,13 @@ func TestCollapseEdgeCases_CO5(t *testing.T) {
 		name      string
 		ctx       context.Context
 		args      string
-		code      registry.Code
+		code      failure.Code
 		finalized bool
 	}{
-		{"pre-aborted", aborted, `{}`, registry.CodeAbortedBeforeDispatch, true},
-		{"unknown", context.Background(), `{}`, registry.CodeUnknownTool, false},
-		{"bad args", context.Background(), `{`, registry.CodeInvalidArgs, false},
-		{"bad args aborted", aborted, `{`, registry.CodeInvalidArgs, true},
+		{"pre-aborted", aborted, `{}`, failure.AbortedBeforeDispatch, true},
+		{"unknown", context.Background(), `{}`, failure.UnknownTool, false},
+		{"bad args", context.Background(), `{`, failure.InvalidArgs, false},
+		{"bad args aborted", aborted, `{`, failure.InvalidArgs, true},
 	} {
 		finals = 0
 		res := r.Call(tc.ctx, call("write", tc.args))
@@ -107,7 +108,7 @@ func TestUnknownNotCollapsed_CO4(t *testing.T) {
 	o.Mode = registry.ModeCode
 	r := newReg(t, &o)
 	res := r.Call(context.Background(), call("ghost", `{}`))
-	if res.Code != registry.CodeUnknownTool || res.Message() != `unknown tool "ghost"` {
+	if res.Code != failure.UnknownTool || res.Message() != `unknown tool "ghost"` {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 	equal(t, "steps", rec.get(), []string{"pre ghost", "guard ghost", "mw-before ghost", "mw-after ghost", "post ghost", "settle ghost UNKNOWN_TOOL"})
@@ -136,7 +137,7 @@ func TestConcurrencySafe_EM2(t *testing.T) {
 		} {
 			c := call(tc.name, tc.args)
 			if tc.nested {
-				c.Parent = &registry.Token{}
+				c.Parent = new(registry.Execution)
 			}
 			if got := r.ConcurrencySafe(c); got != tc.want {
 				t.Errorf("%s: %s %s nested=%v: got %v", mode, tc.name, tc.args, tc.nested, got)
@@ -155,7 +156,7 @@ func TestPresentAs_RV12(t *testing.T) {
 	}
 	c := call("write", `{}`)
 	c.Scope = "agent"
-	if res := r.Call(context.Background(), c); res.Code != registry.CodeUnknownTool {
+	if res := r.Call(context.Background(), c); res.Code != failure.UnknownTool {
 		t.Fatalf("agent: got %s", res.Code)
 	}
 	if res := r.Call(context.Background(), call("write", `{}`)); res.IsError {

@@ -21,8 +21,9 @@
 // [PreExecute] policies, [Guard]s, the [Approver] for "ask", the
 // [Middleware] chain around the body, [PostExecute] policies, the tool's
 // finalizer (exactly once on every path) and a [CallSettle] event. Every
-// outcome is a [*Result]; failures carry a [Code] and an [*Error] usable
-// with errors.Is. A started body is never abandoned.
+// outcome is a [*Result]; failures carry a code and an error of the
+// registry/failure package (failure.Code, *failure.Error), the code
+// itself the errors.Is target. A started body is never abandoned.
 //
 // # The executor collapse
 //
@@ -39,9 +40,9 @@
 // runcode package's Runner, installed by runcode.New). Without one a
 // run_code call fails for want of a code runtime. The transport drives
 // the calls its programs make back through this pipeline by the
-// nested-call door: [Execution.Nest], then [Nested.Prepare],
-// [Nested.Dispatch] and [Nested.Commit]; [Registry.Bind] gives it a
-// program's tool set.
+// nested-call door, the [Host] that Install returns: [Host.Nest], then
+// the [Nested] call's Prepare, Dispatch and Commit; [Host.Bind] gives it
+// a program's tool set.
 //
 // # Large catalogs
 //
@@ -50,7 +51,7 @@
 // by sdkgen.CodemodeDeclarations, bound by the runcode package) find and
 // describe tools from inside the program. The run_code
 // description and the tools:sdk prompt section carry the SDK within
-// Options.SDKBudget, degrading in tiers (discovery.Tier) when the full SDK
+// Options.Prompt.SDKBudget, degrading in tiers (discovery.Tier) when the full SDK
 // does not fit; [Registry.SDK] is always the full SDK. The search index and
 // the texts are built once per visible tool set and cached.
 package registry

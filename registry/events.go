@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"io"
 	"sync"
+
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // An Event is one typed record of what the registry did. The concrete
@@ -28,14 +30,14 @@ type CallStart struct {
 // CallSettle is emitted exactly once per execution, after the finalizer,
 // on every path (RS-1).
 type CallSettle struct {
-	CallID       string    `json:"callId"`
-	RootCallID   string    `json:"rootCallId"`
-	ParentCallID string    `json:"parentCallId,omitempty"`
-	Tool         string    `json:"tool"`
-	Scope        string    `json:"scope,omitempty"`
-	IsError      bool      `json:"isError"`
-	Code         Code      `json:"code,omitempty"`
-	Content      []Content `json:"content"`
+	CallID       string       `json:"callId"`
+	RootCallID   string       `json:"rootCallId"`
+	ParentCallID string       `json:"parentCallId,omitempty"`
+	Tool         string       `json:"tool"`
+	Scope        string       `json:"scope,omitempty"`
+	IsError      bool         `json:"isError"`
+	Code         failure.Code `json:"code,omitempty"`
+	Content      []Content    `json:"content"`
 }
 
 // EventType returns "call-start".
@@ -44,19 +46,11 @@ func (CallStart) EventType() string { return "call-start" }
 // EventType returns "call-settle".
 func (CallSettle) EventType() string { return "call-settle" }
 
-// An Observer receives events. Observe is called synchronously from the
-// goroutine doing the work, possibly from many at once, so it must be
-// safe for concurrent use and fast. A panic is contained and logged
-// (RS-2).
-type Observer interface {
-	Observe(Event)
-}
-
-// ObserverFunc adapts a function to Observer.
-type ObserverFunc func(Event)
-
-// Observe calls f.
-func (f ObserverFunc) Observe(ev Event) { f(ev) }
+// An Observer receives events, as every hook a function. It is called
+// synchronously from the goroutine doing the work, possibly from many at
+// once, so it must be safe for concurrent use and fast. A panic is
+// contained and logged (RS-2).
+type Observer func(Event)
 
 func (r *Registry) emit(ev Event) {
 	o := r.opts.Observer
@@ -68,24 +62,27 @@ func (r *Registry) emit(ev Event) {
 			r.opts.Logger.Warn("registry: observer panicked", "event", ev.EventType(), "panic", errMessage(v))
 		}
 	}()
-	o.Observe(ev)
+	o(ev)
 }
 
-// JSONLWriter is an Observer that writes each event as one JSON line,
-// {"type": EventType(), ...fields}. It is safe for concurrent use.
-type JSONLWriter struct {
+// JSONL returns an Observer that writes each event as one JSON line,
+// {"type": EventType(), ...fields}, and a function reporting the first
+// write error, or nil. After that error the observer writes nothing more.
+// The observer is safe for concurrent use.
+func JSONL(w io.Writer) (o Observer, err func() error) {
+	j := &jsonlWriter{w: w}
+	return j.observe, j.error
+}
+
+// jsonlWriter is the writer behind the Observer of JSONL.
+type jsonlWriter struct {
 	mu  sync.Mutex
 	w   io.Writer
 	err error
 }
 
-// NewJSONLWriter returns a JSONLWriter writing to w.
-func NewJSONLWriter(w io.Writer) *JSONLWriter { return &JSONLWriter{w: w} }
-
-// Observe writes ev as one line. After the first write error it writes
-// nothing more; Err reports that error.
-func (j *JSONLWriter) Observe(ev Event) {
-	line, err := MarshalEvent(ev)
+func (j *jsonlWriter) observe(ev Event) {
+	line, err := marshalEvent(ev)
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	if j.err != nil {
@@ -98,16 +95,15 @@ func (j *JSONLWriter) Observe(ev Event) {
 	_, j.err = j.w.Write(append(line, '\n'))
 }
 
-// Err returns the first error the writer met, or nil.
-func (j *JSONLWriter) Err() error {
+func (j *jsonlWriter) error() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return j.err
 }
 
-// MarshalEvent returns the JSON object of ev with its "type" key first.
+// marshalEvent returns the JSON object of ev with its "type" key first.
 // Text is not HTML-escaped: program source in arguments stays readable.
-func MarshalEvent(ev Event) ([]byte, error) {
+func marshalEvent(ev Event) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -121,23 +117,4 @@ func MarshalEvent(ev Event) ([]byte, error) {
 		out = append(out, ',')
 	}
 	return append(out, body[1:]...), nil
-}
-
-// MultiObserver returns an Observer that passes each event to every
-// non-nil observer in obs, in order.
-func MultiObserver(obs ...Observer) Observer {
-	var live []Observer
-	for _, o := range obs {
-		if o != nil {
-			live = append(live, o)
-		}
-	}
-	if len(live) == 1 {
-		return live[0]
-	}
-	return ObserverFunc(func(ev Event) {
-		for _, o := range live {
-			o.Observe(ev)
-		}
-	})
 }

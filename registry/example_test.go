@@ -68,10 +68,11 @@ func ExampleOptions_policy() {
 	// Output: {"isError":true,"code":"DENIED","content":[{"type":"text","text":"DENIED: rm is disabled"}]}
 }
 
-// NewJSONLWriter logs every event as one JSON line.
-func ExampleNewJSONLWriter() {
+// JSONL logs every event as one JSON line.
+func ExampleJSONL() {
 	var log strings.Builder
-	r, _ := registry.New(&registry.Options{Observer: registry.NewJSONLWriter(&log)})
+	events, _ := registry.JSONL(&log)
+	r, _ := registry.New(&registry.Options{Observer: events})
 	r.Register(registry.Tool{Name: "ping", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
 		return json.RawMessage(`"pong"`), nil
 	}})

@@ -21,10 +21,11 @@ type Call struct {
 	Arguments json.RawMessage
 	// Scope is the calling agent; "" is the global scope.
 	Scope string
-	// Parent is the token of the execution this call is nested in. Nil
-	// means a model-direct call. Only run_code sets it in production; any
-	// non-nil token exempts the call from the executor collapse (GO-4).
-	Parent *Token
+	// Parent is the execution this call is nested in; the pointer is its
+	// identity, compared and never serialized (EX-2). Nil means a
+	// model-direct call. Only run_code sets it in production; any non-nil
+	// parent exempts the call from the executor collapse (GO-4).
+	Parent *Execution
 	// OnLog, for a run_code call, receives each console entry of the
 	// program as it is printed. It must not block.
 	OnLog func(entry string)
@@ -33,21 +34,16 @@ type Call struct {
 	Filename string
 }
 
-// Token is the identity of one execution. Tokens are compared by pointer
-// and never serialized (EX-2).
-type Token struct{ _ byte }
-
 // Execution is the read-only view of one call that every stage sees: the
 // hooks, the middleware, the body and the finalizer. One Execution (and
 // one argument snapshot) is shared by every stage of a call (EX-4). It is
 // safe for concurrent use.
 type Execution struct {
-	token  Token
 	id     string
 	root   string
 	name   string
 	scope  string
-	parent *Token
+	parent *Execution
 	args   json.RawMessage // compact snapshot; nil when the arguments failed
 	onLog  func(string)
 	file   string
@@ -83,11 +79,8 @@ func (e *Execution) Tool() string { return e.name }
 // Scope returns the calling agent ("" is global).
 func (e *Execution) Scope() string { return e.scope }
 
-// Nested reports whether the call has a parent token.
+// Nested reports whether the call has a parent execution.
 func (e *Execution) Nested() bool { return e.parent != nil }
-
-// Token returns the execution's identity, the Parent of calls nested in it.
-func (e *Execution) Token() *Token { return &e.token }
 
 // Arguments returns a copy of the argument snapshot (compact JSON), or nil
 // when the arguments were not lossless JSON.

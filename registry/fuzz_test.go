@@ -19,7 +19,7 @@ func FuzzCall(f *testing.F) {
 	f.Fuzz(func(t *testing.T, name string, args []byte, nested bool) {
 		c := registry.Call{ID: "f", Name: name, Arguments: args}
 		if nested {
-			c.Parent = &registry.Token{}
+			c.Parent = new(registry.Execution)
 		}
 		res := r.Call(context.Background(), c)
 		if res.IsError != (res.Code != "") || res.IsError != (res.Value == nil) || res.IsError != (res.Err != nil) {

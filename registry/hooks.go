@@ -3,34 +3,21 @@ package registry
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 )
 
-// DecisionKind is what a pre-execute policy decided.
-type DecisionKind uint8
+// DecisionKind is what a pre-execute policy decided; its value is its
+// name.
+type DecisionKind string
 
 // The pre-execute decisions (PL-3).
 const (
 	// Allow lets the call continue; the zero Decision allows.
-	Allow DecisionKind = iota
+	Allow DecisionKind = ""
 	// Deny refuses the call with Decision.Reason.
-	Deny
+	Deny DecisionKind = "deny"
 	// Ask sends the call to the Approver.
-	Ask
+	Ask DecisionKind = "ask"
 )
-
-// String names the decision.
-func (k DecisionKind) String() string {
-	switch k {
-	case Allow:
-		return "allow"
-	case Deny:
-		return "deny"
-	case Ask:
-		return "ask"
-	}
-	return fmt.Sprintf("DecisionKind(%d)", uint8(k))
-}
 
 // Decision is a pre-execute policy's verdict. There is no argument
 // rewriting.
@@ -55,8 +42,8 @@ type ApprovalOutcome uint8
 // The approval outcomes. The zero value is not an answer: an Approver
 // returning it fails the call as TOOL_ERROR.
 const (
-	// ApprovalInvalid is the zero value: not an answer.
-	ApprovalInvalid ApprovalOutcome = iota
+	// approvalInvalid is the zero value: not an answer.
+	approvalInvalid ApprovalOutcome = iota
 	// ApprovalApproved allows this one call.
 	ApprovalApproved
 	// ApprovalRejected: the user said no.
@@ -66,7 +53,8 @@ const (
 	ApprovalCancelled
 	// ApprovalUnavailable: no channel to a human exists.
 	ApprovalUnavailable
-	// ApprovalTimedOut: nobody answered in time.
+	// ApprovalTimedOut: nobody answered in time; an Approver bounds
+	// its own wait and answers this when it gives up.
 	ApprovalTimedOut
 	// ApprovalPending: the answer will come later. Inside a run_code
 	// program the run suspends (see Suspended) once it has nothing else
@@ -95,19 +83,9 @@ type ApprovalRequest struct {
 }
 
 // An Approver asks a human (or a policy service) about calls a
-// pre-execute policy marked Ask. Approve blocks until answered or ctx
-// ends; it must be safe for concurrent use.
-type Approver interface {
-	Approve(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
-}
-
-// ApproverFunc adapts a function to Approver.
-type ApproverFunc func(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
-
-// Approve calls f.
-func (f ApproverFunc) Approve(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error) {
-	return f(ctx, req)
-}
+// pre-execute policy marked Ask, as every hook a function. It blocks
+// until answered or ctx ends; it must be safe for concurrent use.
+type Approver func(ctx context.Context, req ApprovalRequest) (ApprovalOutcome, error)
 
 // Handler dispatches an execution and returns its result. The innermost
 // Handler runs the tool body; it never panics and reports tool failures

@@ -9,6 +9,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/internal/jsontext"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // stage is where a prepared or dispatched call goes next.
@@ -75,10 +76,10 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 		if collapsed && !aborted {
 			e.finalizer = nil // CO-6
 		}
-		return e, errorResult(&Error{Code: CodeInvalidArgs, Message: argsMessage + ": " + argErr.Error(), Err: argErr})
+		return e, errorResult(&failure.Error{Code: failure.InvalidArgs, Message: argsMessage + ": " + argErr.Error(), Err: argErr})
 	case collapsed && !aborted: // CO-3
 		e.finalizer = nil // CO-6
-		return e, errorResult(&Error{Code: CodeUnknownTool, Message: collapseMessage(c.Name)})
+		return e, errorResult(&failure.Error{Code: failure.UnknownTool, Message: collapseMessage(c.Name)})
 	case aborted: // PL-2, CO-5
 		return e, abortedBeforeDispatch()
 	}
@@ -91,7 +92,7 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 // never re-resolved to a body, and classified exclusive. A nested call (a
 // run_code program's, which carries its parent's token) is never
 // collapsed. The caller holds r.mu and has found name visible in scope.
-func (r *Registry) collapsesLocked(scope, name string, parent *Token) bool {
+func (r *Registry) collapsesLocked(scope, name string, parent *Execution) bool {
 	return parent == nil && name != RunCodeName && r.modeLocked(scope) == ModeCode
 }
 
@@ -117,15 +118,15 @@ func isIdent(s string) bool {
 }
 
 func abortedBeforeDispatch() *Result {
-	return errorResult(&Error{Code: CodeAbortedBeforeDispatch, Message: "tool call aborted before dispatch"})
+	return errorResult(&failure.Error{Code: failure.AbortedBeforeDispatch, Message: "tool call aborted before dispatch"})
 }
 
 func abortedResult() *Result {
-	return errorResult(&Error{Code: CodeAborted, Message: "tool call aborted"})
+	return errorResult(&failure.Error{Code: failure.Aborted, Message: "tool call aborted"})
 }
 
 func unknownTool(name string) *Result {
-	return errorResult(&Error{Code: CodeUnknownTool, Message: fmt.Sprintf("unknown tool %q", name)})
+	return errorResult(&failure.Error{Code: failure.UnknownTool, Message: fmt.Sprintf("unknown tool %q", name)})
 }
 
 // resolve is CO-2's resolveExecution: the visible definition unless the
@@ -144,7 +145,7 @@ func (e *Execution) resolve() *def {
 // recovered turns a panic into a TOOL_ERROR result in *res.
 func recovered(res **Result, what string) {
 	if v := recover(); v != nil {
-		*res = errorResult(&Error{Code: CodeToolError, Message: what + " panicked: " + errMessage(v), Err: panicError{v}})
+		*res = errorResult(&failure.Error{Code: failure.ToolError, Message: what + " panicked: " + errMessage(v), Err: panicError{v}})
 	}
 }
 
@@ -157,7 +158,7 @@ func (p panicError) Error() string { return errMessage(p.v) }
 func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 	defer func() {
 		if v := recover(); v != nil {
-			st, res = stageFinal, errorResult(&Error{Code: CodeToolError, Message: "policy panicked: " + errMessage(v), Err: panicError{v}})
+			st, res = stageFinal, errorResult(&failure.Error{Code: failure.ToolError, Message: "policy panicked: " + errMessage(v), Err: panicError{v}})
 		}
 	}()
 	o := &e.r.opts
@@ -165,7 +166,7 @@ func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 	for _, p := range o.PreExecute {
 		d, err := p(ctx, e)
 		if err != nil {
-			return stageFinal, errorResult(asError(err, CodeToolError)) // PL-8
+			return stageFinal, errorResult(asError(err, failure.ToolError)) // PL-8
 		}
 		if d.Kind != Allow {
 			dec = d
@@ -175,13 +176,13 @@ func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 	switch dec.Kind {
 	case Allow, Ask:
 	case Deny:
-		return stagePost, deniedResult(CodeDenied, dec.Reason) // PL-7, CA-6
+		return stagePost, deniedResult(failure.Denied, dec.Reason) // PL-7, CA-6
 	default:
-		return stageFinal, fail(CodeToolError, "pre-execute policy returned an unknown decision %v", dec.Kind)
+		return stageFinal, fail(failure.ToolError, "pre-execute policy returned an unknown decision %q", dec.Kind)
 	}
 	for _, g := range o.Guards { // PL-6
 		if reason := g(ctx, e); reason != "" {
-			return stagePost, deniedResult(CodeDenied, reason)
+			return stagePost, deniedResult(failure.Denied, reason)
 		}
 	}
 	if dec.Kind == Ask && !e.approved {
@@ -190,7 +191,7 @@ func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 			return stagePending, nil
 		}
 		if res != nil {
-			if res.Code == CodeToolError {
+			if res.Code == failure.ToolError {
 				return stageFinal, res
 			}
 			if cancelled && ctx.Err() != nil { // PL-5
@@ -205,11 +206,11 @@ func (e *Execution) prepare(ctx context.Context) (st stage, res *Result) {
 	return stageDispatch, nil
 }
 
-func deniedResult(code Code, reason string) *Result {
+func deniedResult(code failure.Code, reason string) *Result {
 	if reason == "" {
 		reason = "denied by policy"
 	}
-	return errorResult(&Error{Code: code, Message: reason})
+	return errorResult(&failure.Error{Code: code, Message: reason})
 }
 
 // approve is PL-4: nil means approved.
@@ -219,53 +220,41 @@ func (e *Execution) approve(ctx context.Context, reason string) (*Result, bool) 
 		if reason == "" {
 			reason = fmt.Sprintf("tool %q requires approval, and no approver is configured", e.name)
 		}
-		return deniedResult(CodeDenied, reason), false
+		return deniedResult(failure.Denied, reason), false
 	}
-	actx := ctx
-	if o.ApprovalTimeout > 0 {
-		var cancel context.CancelFunc
-		actx, cancel = context.WithTimeoutCause(ctx, o.ApprovalTimeout, errApprovalTimeout)
-		defer cancel()
-	}
-	out, err := o.Approver.Approve(actx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
+	out, err := o.Approver(ctx, ApprovalRequest{Scope: e.scope, Tool: e.name, CallID: e.id, Reason: reason, Arguments: e.Arguments(), Description: e.runDesc})
 	if err == nil && e.onApproval != nil {
 		e.onApproval(out)
 	}
 	if err != nil {
-		switch {
-		case ctx.Err() != nil:
-			out = ApprovalCancelled
-		case errors.Is(context.Cause(actx), errApprovalTimeout):
-			out = ApprovalTimedOut
-		default:
-			return errorResult(asError(err, CodeToolError)), false
+		if ctx.Err() == nil {
+			return errorResult(asError(err, failure.ToolError)), false
 		}
+		out = ApprovalCancelled
 	}
 	switch out {
 	case ApprovalApproved, ApprovalApprovedTool, ApprovalApprovedRun:
 		return nil, false
 	case ApprovalPending:
 		if e.onApproval == nil { // a model-direct call cannot wait
-			return deniedResult(CodeApprovalDenied, fmt.Sprintf("tool %q awaits an approval that cannot be given during this call", e.name)), false
+			return deniedResult(failure.ApprovalDenied, fmt.Sprintf("tool %q awaits an approval that cannot be given during this call", e.name)), false
 		}
 		return errPendingResult, false
 	case ApprovalRejected:
-		return deniedResult(CodeApprovalDenied, fmt.Sprintf("the user rejected tool %q", e.name)), false
+		return deniedResult(failure.ApprovalDenied, fmt.Sprintf("the user rejected tool %q", e.name)), false
 	case ApprovalCancelled:
-		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q was cancelled", e.name)), true
+		return deniedResult(failure.ApprovalDenied, fmt.Sprintf("approval for tool %q was cancelled", e.name)), true
 	case ApprovalUnavailable:
-		return deniedResult(CodeApprovalDenied, fmt.Sprintf("tool %q requires approval but no approval channel is available", e.name)), false
+		return deniedResult(failure.ApprovalDenied, fmt.Sprintf("tool %q requires approval but no approval channel is available", e.name)), false
 	case ApprovalTimedOut:
-		return deniedResult(CodeApprovalDenied, fmt.Sprintf("approval for tool %q timed out", e.name)), false
+		return deniedResult(failure.ApprovalDenied, fmt.Sprintf("approval for tool %q timed out", e.name)), false
 	}
-	return fail(CodeToolError, "approver returned an unknown outcome %d for tool %q", out, e.name), false
+	return fail(failure.ToolError, "approver returned an unknown outcome %d for tool %q", out, e.name), false
 }
-
-var errApprovalTimeout = errors.New("approval timed out")
 
 // errPendingResult marks a pending approval inside approve; it never
 // leaves the pipeline.
-var errPendingResult = &Result{IsError: true, Code: CodeApprovalDenied}
+var errPendingResult = &Result{IsError: true, Code: failure.ApprovalDenied}
 
 // dispatch is PL-10..PL-21: the middleware chain around the body.
 func (e *Execution) dispatch(ctx context.Context) (st stage, res *Result) {
@@ -319,7 +308,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 	func() {
 		defer func() {
 			if v := recover(); v != nil {
-				err = &Error{Code: CodeToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
+				err = &failure.Error{Code: failure.ToolError, Message: fmt.Sprintf("tool %q panicked: %s", e.name, errMessage(v))}
 			}
 		}()
 		if d.runCode {
@@ -329,7 +318,7 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 		}
 	}()
 	if err != nil {
-		return errorResult(asError(err, CodeToolError))
+		return errorResult(asError(err, failure.ToolError))
 	}
 	res = e.success(d, value, out)
 	if !res.IsError && bctx.Err() != nil && !drainSuspended(bctx, res) { // CA-7
@@ -348,15 +337,15 @@ func (e *Execution) base(hctx context.Context, _ *Execution) (res *Result) {
 // renders itself and the result carries it as Detail.
 func (e *Execution) success(d *def, value json.RawMessage, out TransportOutput) *Result {
 	if value == nil {
-		return fail(CodeInvalidOutput, "tool %q returned invalid output: no value", e.name)
+		return fail(failure.InvalidOutput, "tool %q returned invalid output: no value", e.name)
 	}
 	v, err := jsontext.Compact(value)
 	if err != nil {
-		return fail(CodeInvalidOutput, "tool %q returned invalid output: value is not lossless JSON: %v", e.name, err)
+		return fail(failure.InvalidOutput, "tool %q returned invalid output: value is not lossless JSON: %v", e.name, err)
 	}
 	if d.outRes != nil {
 		if err := validateValue(d.outRes, v); err != nil {
-			return fail(CodeInvalidOutput, "tool %q returned invalid output: %v", e.name, err)
+			return fail(failure.InvalidOutput, "tool %q returned invalid output: %v", e.name, err)
 		}
 	}
 	var content []Content
@@ -376,10 +365,10 @@ func (e *Execution) success(d *def, value json.RawMessage, out TransportOutput) 
 			content, rerr = d.Render(e.args, v)
 		}()
 		if rerr != nil {
-			return fail(CodeInvalidOutput, "tool %q returned invalid output: output.render failed: %v", e.name, rerr)
+			return fail(failure.InvalidOutput, "tool %q returned invalid output: output.render failed: %v", e.name, rerr)
 		}
 	}
-	res := &Result{Content: content, Value: v, token: &e.token}
+	res := &Result{Content: content, Value: v, token: e}
 	if out != nil {
 		res.Detail = out
 	}
@@ -390,16 +379,16 @@ func (e *Execution) success(d *def, value json.RawMessage, out TransportOutput) 
 func (e *Execution) normalize(res *Result) *Result {
 	switch {
 	case res == nil:
-		return fail(CodeToolError, "middleware returned no result for tool %q", e.name)
-	case res.token == &e.token:
+		return fail(failure.ToolError, "middleware returned no result for tool %q", e.name)
+	case res.token == e:
 		return res
 	case res.IsError:
 		c := *res
 		if c.Code == "" {
-			c.Code = CodeToolError
+			c.Code = failure.ToolError
 		}
 		if c.Err == nil {
-			c.Err = &Error{Code: c.Code, Message: "tool call failed"}
+			c.Err = &failure.Error{Code: c.Code, Message: "tool call failed"}
 		}
 		c.token, c.Detail = nil, nil
 		return &c
@@ -463,12 +452,12 @@ const (
 func (e *Execution) runPost(ctx context.Context, p PostExecute, res *Result) (next *Result, out postOutcome) {
 	defer func() {
 		if v := recover(); v != nil {
-			next, out = errorResult(&Error{Code: CodeToolError, Message: "post-execute policy panicked: " + errMessage(v), Err: panicError{v}}), postFailed
+			next, out = errorResult(&failure.Error{Code: failure.ToolError, Message: "post-execute policy panicked: " + errMessage(v), Err: panicError{v}}), postFailed
 		}
 	}()
 	d, err := p(ctx, e, res)
 	if err != nil {
-		return errorResult(asError(err, CodeToolError)), postFailed
+		return errorResult(asError(err, failure.ToolError)), postFailed
 	}
 	return e.applyPost(res, d)
 }
@@ -490,13 +479,13 @@ func (e *Execution) applyPost(res *Result, d PostDecision) (*Result, postOutcome
 		}
 		content := d.Feedback
 		if len(content) == 0 {
-			content = []Content{Text(string(CodeDenied) + ": " + msg)}
+			content = []Content{Text(string(failure.Denied) + ": " + msg)}
 		}
-		return &Result{IsError: true, Code: CodeDenied, Content: content, Err: &Error{Code: CodeDenied, Message: msg}, Contexts: d.Contexts}, postBlocked
+		return &Result{IsError: true, Code: failure.Denied, Content: content, Err: &failure.Error{Code: failure.Denied, Message: msg}, Contexts: d.Contexts}, postBlocked
 	case d.Value != nil && d.Content != nil:
-		return fail(CodeToolError, "post-execute policy cannot replace both the value and the content of tool %q", e.name), postFailed
+		return fail(failure.ToolError, "post-execute policy cannot replace both the value and the content of tool %q", e.name), postFailed
 	case d.Value != nil && res.IsError:
-		return fail(CodeToolError, "post-execute policy cannot replace the value of a failed result of tool %q", e.name), postFailed
+		return fail(failure.ToolError, "post-execute policy cannot replace the value of a failed result of tool %q", e.name), postFailed
 	case d.Value != nil: // PL-33
 		def := e.resolve()
 		if def == nil {

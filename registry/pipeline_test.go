@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // PL order, scenario 26: pre → guard → (approval) → middleware → body →
@@ -43,7 +44,7 @@ func TestPipelineOrderAsk_PL4(t *testing.T) {
 // Scenario 16 / RS-3: success shape; the observer sees the same outcome.
 func TestSuccessShape_PL12_RS3(t *testing.T) {
 	var settled registry.CallSettle
-	o := &registry.Options{Observer: registry.ObserverFunc(func(ev registry.Event) {
+	o := &registry.Options{Observer: registry.Observer(func(ev registry.Event) {
 		if s, ok := ev.(registry.CallSettle); ok {
 			settled = s
 		}
@@ -66,8 +67,8 @@ func TestResultJSON_DESIGN5(t *testing.T) {
 	equal(t, "obj", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"{\n  \"n\": 42,\n  \"ok\": true,\n  \"s\": \"\u003c\u0026\u003e\"\n}"}],"value":{"n":42,"ok":true,"s":"\u003c\u0026\u003e"}}`)
 	res = r.Call(context.Background(), call("nope", ""))
 	equal(t, "unknown", mustJSON(t, res), `{"isError":true,"code":"UNKNOWN_TOOL","content":[{"type":"text","text":"UNKNOWN_TOOL: unknown tool \"nope\""}]}`)
-	if !errors.Is(res.Err, registry.ErrUnknownTool) {
-		t.Errorf("errors.Is(%v, ErrUnknownTool) = false", res.Err)
+	if !errors.Is(res.Err, failure.UnknownTool) {
+		t.Errorf("errors.Is(%v, CodeUnknownTool) = false", res.Err)
 	}
 }
 
@@ -94,7 +95,7 @@ func TestInvalidOutput_PL12(t *testing.T) {
 				},
 			})
 			res := r.Call(context.Background(), call("t", ""))
-			if res.Code != registry.CodeInvalidOutput || res.Value != nil || !strings.Contains(res.Message(), tc.want) {
+			if res.Code != failure.InvalidOutput || res.Value != nil || !strings.Contains(res.Message(), tc.want) {
 				t.Fatalf("got %s %q value=%s, want INVALID_OUTPUT containing %q", res.Code, res.Message(), res.Value, tc.want)
 			}
 		})
@@ -131,7 +132,7 @@ func TestGuards_PL6(t *testing.T) {
 	}
 	r := newReg(t, &o, echo("w", rec))
 	res := r.Call(context.Background(), call("w", ""))
-	if res.Code != registry.CodeDenied || res.Message() != "guarded" {
+	if res.Code != failure.Denied || res.Message() != "guarded" {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 	equal(t, "steps", rec.get(), []string{"pre w", "g1", "g2", "post w", "settle w DENIED"})
@@ -145,38 +146,40 @@ func TestApproval_PL4(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		approver registry.Approver
-		timeout  time.Duration
-		code     registry.Code
+		code     failure.Code
 		msg      string
 		body     bool
 	}{
-		{"no approver", nil, 0, registry.CodeDenied, "it writes", false},
-		{"approved", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		{"no approver", nil, failure.Denied, "it writes", false},
+		{"approved", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalApproved, nil
-		}), 0, "", "", true},
-		{"rejected", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		}), "", "", true},
+		{"rejected", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalRejected, nil
-		}), 0, registry.CodeApprovalDenied, `the user rejected tool "w"`, false},
-		{"cancelled", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		}), failure.ApprovalDenied, `the user rejected tool "w"`, false},
+		{"cancelled", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalCancelled, nil
-		}), 0, registry.CodeApprovalDenied, `approval for tool "w" was cancelled`, false},
-		{"unavailable", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		}), failure.ApprovalDenied, `approval for tool "w" was cancelled`, false},
+		{"unavailable", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalUnavailable, nil
-		}), 0, registry.CodeApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
-		{"timeout", registry.ApproverFunc(func(ctx context.Context, _ registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
-			<-ctx.Done()
-			return 0, ctx.Err()
-		}), 10 * time.Millisecond, registry.CodeApprovalDenied, `approval for tool "w" timed out`, false},
-		{"bogus outcome", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		}), failure.ApprovalDenied, `tool "w" requires approval but no approval channel is available`, false},
+		{"timeout", registry.Approver(func(ctx context.Context, _ registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+			// An Approver bounds its own wait and answers ApprovalTimedOut.
+			wait, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
+			defer cancel()
+			<-wait.Done()
+			return registry.ApprovalTimedOut, nil
+		}), failure.ApprovalDenied, `approval for tool "w" timed out`, false},
+		{"bogus outcome", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 99, nil
-		}), 0, registry.CodeToolError, `approver returned an unknown outcome 99`, false},
-		{"approver error", registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		}), failure.ToolError, `approver returned an unknown outcome 99`, false},
+		{"approver error", registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return 0, errors.New("approval service down")
-		}), 0, registry.CodeToolError, `approval service down`, false},
+		}), failure.ToolError, `approval service down`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := &recorder{}
-			r := newReg(t, &registry.Options{PreExecute: ask, Approver: tc.approver, ApprovalTimeout: tc.timeout}, echo("w", rec))
+			r := newReg(t, &registry.Options{PreExecute: ask, Approver: tc.approver}, echo("w", rec))
 			res := r.Call(context.Background(), call("w", ""))
 			if res.Code != tc.code || !strings.Contains(res.Message(), tc.msg) {
 				t.Fatalf("got %s %q, want %s %q", res.Code, res.Message(), tc.code, tc.msg)
@@ -207,7 +210,7 @@ func TestPolicyFailure_PL8(t *testing.T) {
 			o.PreExecute = []registry.PreExecute{tc.pre}
 			r := newReg(t, &o, echo("w", rec))
 			res := r.Call(context.Background(), call("w", ""))
-			if res.Code != registry.CodeToolError || res.Message() != tc.msg {
+			if res.Code != failure.ToolError || res.Message() != tc.msg {
 				t.Fatalf("got %s %q", res.Code, res.Message())
 			}
 			equal(t, "steps", rec.get(), []string{"settle w TOOL_ERROR"})
@@ -225,7 +228,7 @@ func TestBodyError_PL10(t *testing.T) {
 			return nil, errors.New("disk full")
 		}},
 		registry.Tool{Name: "typed", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
-			return nil, registry.ArgsError(`"path" is required`)
+			return nil, failure.ArgsError(`"path" is required`)
 		}},
 		registry.Tool{Name: "panics", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
 			panic("nil map")
@@ -233,12 +236,12 @@ func TestBodyError_PL10(t *testing.T) {
 	)
 	for _, tc := range []struct {
 		tool string
-		code registry.Code
+		code failure.Code
 		msg  string
 	}{
-		{"plain", registry.CodeToolError, "disk full"},
-		{"typed", registry.CodeInvalidArgs, `invalid arguments: "path" is required`},
-		{"panics", registry.CodeToolError, `tool "panics" panicked: nil map`},
+		{"plain", failure.ToolError, "disk full"},
+		{"typed", failure.InvalidArgs, `invalid arguments: "path" is required`},
+		{"panics", failure.ToolError, `tool "panics" panicked: nil map`},
 	} {
 		res := r.Call(context.Background(), call(tc.tool, ""))
 		if res.Code != tc.code || res.Message() != tc.msg {
@@ -273,7 +276,7 @@ func TestMiddlewareShortCircuit_PL13(t *testing.T) {
 	equal(t, "short", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"from cache"}],"value":"from cache"}`)
 	cached = res
 	res = r.Call(context.Background(), call("num", ""))
-	if res.Code != registry.CodeInvalidOutput {
+	if res.Code != failure.InvalidOutput {
 		t.Fatalf("cached string for a number tool: got %s %q", res.Code, res.Message())
 	}
 	if n := rec.count("body"); n != 0 {
@@ -291,7 +294,7 @@ func TestMiddlewarePanic_PL14(t *testing.T) {
 	}}
 	r := newReg(t, &o, echo("a", rec))
 	res := r.Call(context.Background(), call("a", ""))
-	if res.Code != registry.CodeToolError || res.Message() != "middleware panicked: cache corrupt" {
+	if res.Code != failure.ToolError || res.Message() != "middleware panicked: cache corrupt" {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 	equal(t, "steps", rec.get(), []string{"pre a", "guard a", "settle a TOOL_ERROR"})
@@ -415,7 +418,7 @@ func TestFinalizer_TD7(t *testing.T) {
 	r = newReg(t, nil, panicky)
 	calls = 0
 	res := r.Call(context.Background(), call("p", ""))
-	if calls != 1 || res.Code != registry.CodeToolError || res.Message() != "finalizer panicked: truncate failed" {
+	if calls != 1 || res.Code != failure.ToolError || res.Message() != "finalizer panicked: truncate failed" {
 		t.Errorf("panicking finalizer: calls %d, %s %q", calls, res.Code, res.Message())
 	}
 }
@@ -444,15 +447,15 @@ func TestArgumentSnapshot_EX3(t *testing.T) {
 			var start registry.CallStart
 			o := hooks(rec)
 			inner := o.Observer
-			o.Observer = registry.ObserverFunc(func(ev registry.Event) {
+			o.Observer = registry.Observer(func(ev registry.Event) {
 				if s, ok := ev.(registry.CallStart); ok {
 					start = s
 				}
-				inner.Observe(ev)
+				inner(ev)
 			})
 			r := newReg(t, &o, echo("e", rec))
 			res := r.Call(tc.ctx, call("e", tc.args))
-			if res.Code != registry.CodeInvalidArgs || !strings.HasPrefix(res.Message(), "tool execution arguments must be losslessly JSON-serializable: ") {
+			if res.Code != failure.InvalidArgs || !strings.HasPrefix(res.Message(), "tool execution arguments must be losslessly JSON-serializable: ") {
 				t.Fatalf("got %s %q", res.Code, res.Message())
 			}
 			equal(t, "steps", rec.get(), []string{"settle e INVALID_ARGS"})
@@ -489,20 +492,20 @@ func TestArgumentsImmutable_EX4(t *testing.T) {
 	equal(t, "caller", string(caller), `{ "path" : "a.txt" }`)
 }
 
-// EX-4, scenario 38: one token per execution, shared by every stage.
+// EX-4, scenario 38: one identity (the *Execution) per execution, shared by every stage.
 func TestToken_EX4(t *testing.T) {
-	var tokens []*registry.Token
+	var tokens []*registry.Execution
 	r := newReg(t, &registry.Options{
 		PreExecute: []registry.PreExecute{func(ctx context.Context, e *registry.Execution) (registry.Decision, error) {
-			tokens = append(tokens, e.Token())
+			tokens = append(tokens, e)
 			return registry.Decision{}, nil
 		}},
 		PostExecute: []registry.PostExecute{func(ctx context.Context, e *registry.Execution, _ *registry.Result) (registry.PostDecision, error) {
-			tokens = append(tokens, e.Token())
+			tokens = append(tokens, e)
 			return registry.PostDecision{}, nil
 		}},
 	}, registry.Tool{Name: "t", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) {
-		tokens = append(tokens, e.Token())
+		tokens = append(tokens, e)
 		return json.RawMessage(`1`), nil
 	}})
 	r.Call(context.Background(), call("t", ""))
@@ -514,7 +517,24 @@ func TestToken_EX4(t *testing.T) {
 
 // RS-2, scenario 39: a panicking observer does not change the result.
 func TestObserverPanic_RS2(t *testing.T) {
-	r := newReg(t, &registry.Options{Observer: registry.ObserverFunc(func(registry.Event) { panic("observer bug") })}, echo("e", nil))
+	r := newReg(t, &registry.Options{Observer: registry.Observer(func(registry.Event) { panic("observer bug") })}, echo("e", nil))
 	res := r.Call(context.Background(), call("e", `[1]`))
 	equal(t, "result", mustJSON(t, res), `{"isError":false,"content":[{"type":"text","text":"[\n  1\n]"}],"value":[1]}`)
+}
+
+// PL-8: a pre-execute policy returning a decision other than allow, deny
+// or ask ends the call as TOOL_ERROR naming the decision, and the body
+// does not run.
+func TestUnknownDecision_PL8(t *testing.T) {
+	rec := &recorder{}
+	r := newReg(t, &registry.Options{PreExecute: []registry.PreExecute{func(context.Context, *registry.Execution) (registry.Decision, error) {
+		return registry.Decision{Kind: "maybe"}, nil
+	}}}, echo("w", rec))
+	res := r.Call(context.Background(), call("w", ""))
+	if res.Code != failure.ToolError || !strings.Contains(res.Message(), `unknown decision "maybe"`) {
+		t.Fatalf("got %s %q, want TOOL_ERROR naming the decision", res.Code, res.Message())
+	}
+	if rec.count("body") != 0 {
+		t.Fatal("the body ran")
+	}
 }

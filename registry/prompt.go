@@ -15,13 +15,13 @@ type Section struct {
 
 // Section ids and orders the registry contributes (SP-2).
 const (
-	SectionCodeOnly = "tools:code-only"
-	SectionSDK      = "tools:sdk"
-	// GuidancePrefix starts the id of a tool's guidance section.
-	GuidancePrefix = "tool:"
+	sectionCodeOnly = "tools:code-only"
+	sectionSDK      = "tools:sdk"
+	// guidancePrefix starts the id of a tool's guidance section.
+	guidancePrefix = "tool:"
 
-	OrderCodeOnly = 99
-	OrderSDK      = 150
+	orderCodeOnly = 99
+	orderSDK      = 150
 )
 
 // codeOnlyText is the code-only rule (SP-4).
@@ -30,36 +30,36 @@ const codeOnlyText = "Only `run_code` can be called directly. Every other tool i
 	"fails with UNKNOWN_TOOL."
 
 // Prompt assembles the system-prompt sections of scope, sorted by order
-// then id: Options.Sections, the code-only rule (under ModeCode), one
+// then id: Options.Prompt.Sections, the code-only rule (under ModeCode), one
 // "tool:<name>" guidance section per visible tool that has Guidance, and
 // tools:sdk (under ModeCode and ModeBoth). Under ModeCode the assembly
 // removes every tool:* section, since those tell the model to call tools
 // directly (DESIGN §3.4); under ModeBoth nothing is removed.
 func (r *Registry) Prompt(scope string) ([]Section, error) {
 	defs, mode := r.visibleDefs(scope)
-	out := slices.Clone(r.opts.Sections)
+	out := slices.Clone(r.opts.Prompt.Sections)
 	for _, d := range defs {
 		if d.Guidance == "" {
 			continue
 		}
 		order := d.GuidanceOrder
 		if order == 0 {
-			order = DefaultGuidanceOrder
+			order = defaultGuidanceOrder
 		}
-		out = append(out, Section{ID: GuidancePrefix + d.Name, Order: order, Text: d.Guidance})
+		out = append(out, Section{ID: guidancePrefix + d.Name, Order: order, Text: d.Guidance})
 	}
 	if mode == ModeCode {
-		out = append(out, Section{ID: SectionCodeOnly, Order: OrderCodeOnly, Text: codeOnlyText})
+		out = append(out, Section{ID: sectionCodeOnly, Order: orderCodeOnly, Text: codeOnlyText})
 	}
 	if mode != ModeNative {
 		sdk, err := r.offeredSDK(defs)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Section{ID: SectionSDK, Order: OrderSDK, Text: sdk})
+		out = append(out, Section{ID: sectionSDK, Order: orderSDK, Text: sdk})
 	}
 	if mode == ModeCode {
-		out = slices.DeleteFunc(out, func(s Section) bool { return strings.HasPrefix(s.ID, GuidancePrefix) })
+		out = slices.DeleteFunc(out, func(s Section) bool { return strings.HasPrefix(s.ID, guidancePrefix) })
 	}
 	slices.SortStableFunc(out, func(a, b Section) int {
 		if a.Order != b.Order {

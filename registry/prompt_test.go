@@ -31,7 +31,7 @@ func TestPromptSections_SP6(t *testing.T) {
 		{registry.ModeBoth, []string{"persona", "tool:read", "tool:write", "tools:sdk"}},
 	} {
 		t.Run(string(tc.mode), func(t *testing.T) {
-			r := newReg(t, &registry.Options{Mode: tc.mode, Sections: []registry.Section{persona}}, tools...)
+			r := newReg(t, &registry.Options{Mode: tc.mode, Prompt: registry.PromptOptions{Sections: []registry.Section{persona}}}, tools...)
 			secs, err := r.Prompt("")
 			if err != nil {
 				t.Fatal(err)
@@ -39,12 +39,12 @@ func TestPromptSections_SP6(t *testing.T) {
 			var ids []string
 			for _, s := range secs {
 				ids = append(ids, s.ID)
-				if s.ID == registry.SectionSDK {
+				if s.ID == "tools:sdk" {
 					if s.Order != 150 || !strings.Contains(s.Text, "interface ToolArgsMap") || strings.Contains(s.Text, "run_code:") {
 						t.Errorf("sdk section %d:\n%s", s.Order, s.Text)
 					}
 				}
-				if s.ID == registry.SectionCodeOnly && (s.Order != 99 || !strings.Contains(s.Text, "run_code")) {
+				if s.ID == "tools:code-only" && (s.Order != 99 || !strings.Contains(s.Text, "run_code")) {
 					t.Errorf("code-only section %+v", s)
 				}
 			}
@@ -82,7 +82,7 @@ func TestPromptUnknownLanguage_RC3(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.Install(stubTransport{lang: "ruby"}); err != nil {
+	if _, err := r.Install(stubTransport{lang: "ruby"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.Register(echo("a", nil)); err != nil {

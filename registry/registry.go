@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/internal/jsonlit"
@@ -37,12 +36,9 @@ func ParseMode(s string) (Mode, error) {
 	return "", fmt.Errorf("registry: unknown mode %q (want native, code or both)", s)
 }
 
-// String returns the mode's name.
-func (m Mode) String() string { return string(m) }
-
-// DefaultMaxParallelSubCalls is how many concurrency-safe calls may run
+// defaultMaxParallelSubCalls is how many concurrency-safe calls may run
 // at once when Options.MaxParallelSubCalls is zero (CF-2).
-const DefaultMaxParallelSubCalls = 10
+const defaultMaxParallelSubCalls = 10
 
 // Options configure a Registry: the presentation and the policy pipeline.
 // The zero value (or a nil pointer) is a native registry without policy
@@ -53,7 +49,7 @@ type Options struct {
 	// MaxParallelSubCalls caps concurrency-safe calls running at once:
 	// the sub-calls of one run_code program, and the calls of one model
 	// turn (CallTurn); 1 means strictly serial. Zero means
-	// DefaultMaxParallelSubCalls; negative is an error.
+	// 10; negative is an error.
 	MaxParallelSubCalls int
 
 	// PreExecute policies run in order for every call that reaches them
@@ -62,12 +58,10 @@ type Options struct {
 	// Guards run in order after the pre-execute policies unless they
 	// denied (PL-6); the first non-empty reason denies.
 	Guards []Guard
-	// Approver resolves "ask" decisions (PL-4). Nil denies them.
+	// Approver resolves "ask" decisions (PL-4). Nil denies them. The
+	// Approver bounds its own wait: one that gives up answers
+	// ApprovalTimedOut.
 	Approver Approver
-	// ApprovalTimeout bounds each approval request; zero means no bound
-	// beyond the call's context. A request that runs out is
-	// APPROVAL_DENIED.
-	ApprovalTimeout time.Duration
 	// Middleware wraps the dispatch of every call that passed policy
 	// (PL-10). Middleware[0] is outermost: m0(m1(m2(dispatch))).
 	Middleware []Middleware
@@ -78,30 +72,32 @@ type Options struct {
 	// Observer receives the events of every call, from many goroutines.
 	// Nil means none.
 	Observer Observer
-	// Sections are extra system-prompt sections (persona, rules) merged
-	// into every Prompt.
-	Sections []Section
+	// Prompt is what the model is offered beside the tool schemas.
+	Prompt PromptOptions
 	// Logger receives warnings about contained observer panics. Nil
 	// discards them.
 	Logger *slog.Logger
+}
 
+// PromptOptions are what a registry offers the model beside the tool
+// schemas: the system-prompt sections and the size of the SDK.
+type PromptOptions struct {
+	// Sections are extra system-prompt sections (persona, rules) merged
+	// into every Prompt.
+	Sections []Section
 	// SDKBudget bounds, in tokens (discovery.TokenEncoding), the run_code
 	// description and the tools:sdk prompt section that carry the SDK.
 	// When the full SDK fits, it is offered whole; otherwise the offer
 	// degrades in tiers (discovery.Tier) and programs find the rest with
 	// codemode.search and codemode.describe. Zero means the default bound:
-	// at most DefaultSDKMaxBytes bytes of description. SDKUnbounded (or
-	// any negative value) always offers the full SDK. [Registry.SDK] is
-	// always the full SDK.
+	// at most DefaultSDKMaxBytes bytes of description. A negative budget
+	// always offers the full SDK. [Registry.SDK] is always the full SDK.
 	SDKBudget int
 }
 
 // DefaultSDKMaxBytes bounds the run_code description when
-// Options.SDKBudget is zero.
+// Options.Prompt.SDKBudget is zero.
 const DefaultSDKMaxBytes = 8 << 10
-
-// SDKUnbounded is the Options.SDKBudget that always offers the full SDK.
-const SDKUnbounded = -1
 
 // Registry holds tools and runs calls through the policy pipeline. It is
 // safe for concurrent use.
@@ -133,16 +129,13 @@ func New(opts *Options) (*Registry, error) {
 		o.Guards = slices.Clone(o.Guards)
 		o.Middleware = slices.Clone(o.Middleware)
 		o.PostExecute = slices.Clone(o.PostExecute)
-		o.Sections = slices.Clone(o.Sections)
+		o.Prompt.Sections = slices.Clone(o.Prompt.Sections)
 	}
 	if o.Mode == "" {
 		o.Mode = ModeNative
 	}
 	if _, err := ParseMode(string(o.Mode)); err != nil {
 		return nil, err
-	}
-	if o.ApprovalTimeout < 0 {
-		return nil, fmt.Errorf("registry: ApprovalTimeout must not be negative, got %v", o.ApprovalTimeout)
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -151,7 +144,7 @@ func New(opts *Options) (*Registry, error) {
 		return nil, fmt.Errorf("registry: MaxParallelSubCalls must be a positive integer, got %d", o.MaxParallelSubCalls)
 	}
 	if o.MaxParallelSubCalls == 0 {
-		o.MaxParallelSubCalls = DefaultMaxParallelSubCalls
+		o.MaxParallelSubCalls = defaultMaxParallelSubCalls
 	}
 	r := &Registry{
 		opts:         o,
@@ -162,9 +155,6 @@ func New(opts *Options) (*Registry, error) {
 	}
 	return r, nil
 }
-
-// Mode returns the deployment's presentation mode.
-func (r *Registry) Mode() Mode { return r.opts.Mode }
 
 // Register adds a raw tool (the back door for schemas that arrive at run
 // time, such as upstream MCP tools). It fails for an empty or reserved
@@ -178,7 +168,7 @@ func (r *Registry) Register(t Tool) (unregister func(), err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if _, dup := r.tools[d.Name]; dup {
-		return nil, &RegistrationError{Tool: d.Name, Msg: "a tool with this name is already registered", Err: ErrDuplicate}
+		return nil, &registrationError{Tool: d.Name, Msg: "a tool with this name is already registered", Err: ErrDuplicate}
 	}
 	r.tools[d.Name] = d
 	var once sync.Once
@@ -219,10 +209,10 @@ func (x *Restriction) admits(name string) bool {
 // and excluded by an allow list (RV-6).
 func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error) {
 	if scope == "" {
-		return nil, &RegistrationError{Tool: "restriction", Msg: "Restrict needs an agent scope; the global view cannot be restricted"}
+		return nil, &registrationError{Tool: "restriction", Msg: "Restrict needs an agent scope; the global view cannot be restricted"}
 	}
 	if x.Allow == nil && x.Deny == nil {
-		return nil, &RegistrationError{Tool: scope, Msg: "restriction names no allow or deny list (a no-op)"}
+		return nil, &registrationError{Tool: scope, Msg: "restriction names no allow or deny list (a no-op)"}
 	}
 	c := &Restriction{Deny: slices.Clone(x.Deny)}
 	if x.Allow != nil {
@@ -233,7 +223,7 @@ func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error
 	var unknown []string
 	for _, n := range slices.Concat(c.Allow, c.Deny) {
 		if n == RunCodeName {
-			return nil, &RegistrationError{Tool: scope, Msg: "run_code cannot be restricted", Err: ErrReserved}
+			return nil, &registrationError{Tool: scope, Msg: "run_code cannot be restricted", Err: ErrReserved}
 		}
 		if _, ok := r.tools[n]; !ok && !slices.Contains(unknown, n) {
 			unknown = append(unknown, n)
@@ -245,7 +235,7 @@ func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error
 		if len(known) > 0 {
 			k = strings.Join(known, ", ")
 		}
-		return nil, &RegistrationError{Tool: scope, Msg: fmt.Sprintf("restriction names unknown tools %s; known tools: %s", strings.Join(unknown, ", "), k)}
+		return nil, &registrationError{Tool: scope, Msg: fmt.Sprintf("restriction names unknown tools %s; known tools: %s", strings.Join(unknown, ", "), k)}
 	}
 	r.restrictions[scope] = append(r.restrictions[scope], c)
 	var once sync.Once
@@ -268,7 +258,7 @@ func (r *Registry) Restrict(scope string, x Restriction) (lift func(), err error
 // scope declares at most one mode; undo restores the default.
 func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 	if scope == "" {
-		return nil, &RegistrationError{Tool: "mode", Msg: "PresentAs needs an agent scope; set Options.Mode for the deployment"}
+		return nil, &registrationError{Tool: "mode", Msg: "PresentAs needs an agent scope; set Options.Mode for the deployment"}
 	}
 	if _, err := ParseMode(string(m)); err != nil {
 		return nil, err
@@ -276,7 +266,7 @@ func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if old, ok := r.modes[scope]; ok {
-		return nil, &RegistrationError{Tool: scope, Msg: fmt.Sprintf("mode %q conflicts with the mode %q already declared", m, old)}
+		return nil, &registrationError{Tool: scope, Msg: fmt.Sprintf("mode %q conflicts with the mode %q already declared", m, old)}
 	}
 	r.modes[scope] = m
 	var once sync.Once
@@ -288,14 +278,6 @@ func (r *Registry) PresentAs(scope string, m Mode) (undo func(), err error) {
 		})
 	}, nil
 }
-
-// MaxParallel returns how many concurrency-safe calls may run at once
-// (Options.MaxParallelSubCalls, defaulted).
-func (r *Registry) MaxParallel() int { return r.opts.MaxParallelSubCalls }
-
-// Logger returns the logger of Options.Logger (a discarding one when it
-// was nil), for the transport's warnings too.
-func (r *Registry) Logger() *slog.Logger { return r.opts.Logger }
 
 // ModeFor returns the effective mode of scope ("" is the global scope).
 func (r *Registry) ModeFor(scope string) Mode {
@@ -442,20 +424,20 @@ func (r *Registry) sdkFor(defs []*def) (string, error) {
 }
 
 // offeredSDK returns the tools:sdk text offered for defs under
-// Options.SDKBudget.
+// Options.Prompt.SDKBudget.
 func (r *Registry) offeredSDK(defs []*def) (string, error) {
 	c, err := r.sdkCatalog(defs)
 	if err != nil {
 		return "", err
 	}
-	o, err := c.offer(r.opts.SDKBudget, false)
+	o, err := c.offer(r.opts.Prompt.SDKBudget, false)
 	if err != nil {
 		return "", err
 	}
 	return o.Section, nil
 }
 
-// Offer returns the tools:sdk offer of scope under Options.SDKBudget: the
+// Offer returns the tools:sdk offer of scope under Options.Prompt.SDKBudget: the
 // tier chosen, its text and its size as the run_code description. With
 // stats every tier is measured and tokens are counted.
 func (r *Registry) Offer(scope string, stats bool) (*discovery.Offer, error) {
@@ -464,5 +446,5 @@ func (r *Registry) Offer(scope string, stats bool) (*discovery.Offer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.offer(r.opts.SDKBudget, stats)
+	return c.offer(r.opts.Prompt.SDKBudget, stats)
 }

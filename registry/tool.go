@@ -11,6 +11,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/internal/jsontext"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/sdkgen"
 )
 
@@ -47,7 +48,7 @@ type Tool struct {
 	ConcurrencySafe func(args json.RawMessage) bool
 	// Execute is the body. It receives the call's argument snapshot
 	// through exec and returns the canonical value as JSON text. A
-	// returned *Error keeps its Code; any other error is TOOL_ERROR. ctx
+	// returned *failure.Error keeps its failure.Code; any other error is TOOL_ERROR. ctx
 	// is cancelled when the caller gives up; the registry still waits for
 	// Execute to return (CA-1).
 	Execute func(ctx context.Context, exec *Execution) (json.RawMessage, error)
@@ -62,14 +63,14 @@ type Tool struct {
 	// Guidance, when non-empty, is the tool's system-prompt section
 	// "tool:<Name>" (SP-2). Under ModeCode it is removed from the prompt.
 	Guidance string
-	// GuidanceOrder is the order of the guidance section; zero means
-	// DefaultGuidanceOrder.
+	// GuidanceOrder is the order of the guidance section; zero means 100,
+	// the start of the per-tool band (SP-2).
 	GuidanceOrder int
 }
 
-// DefaultGuidanceOrder is the prompt order of a tool:<name> section whose
+// defaultGuidanceOrder is the prompt order of a tool:<name> section whose
 // GuidanceOrder is zero (the per-tool band starts at 100, SP-2).
-const DefaultGuidanceOrder = 100
+const defaultGuidanceOrder = 100
 
 // Content is one MCP content block the model sees.
 type Content struct {
@@ -191,53 +192,53 @@ var openObject = json.RawMessage(`{"type":"object"}`)
 // check validates t and returns its checked form (TD-3, RV-3).
 func check(t Tool) (*def, error) {
 	if t.Name == "" {
-		return nil, &RegistrationError{Tool: `""`, Msg: "tool name is empty"}
+		return nil, &registrationError{Tool: `""`, Msg: "tool name is empty"}
 	}
 	if t.Name == RunCodeName {
-		return nil, &RegistrationError{Tool: t.Name, Msg: "the name is reserved for the Code Mode presentation transport", Err: ErrReserved}
+		return nil, &registrationError{Tool: t.Name, Msg: "the name is reserved for the Code Mode presentation transport", Err: ErrReserved}
 	}
 	if t.Execute == nil {
-		return nil, &RegistrationError{Tool: t.Name, Msg: "Execute is nil"}
+		return nil, &registrationError{Tool: t.Name, Msg: "Execute is nil"}
 	}
 	d := &def{Tool: t}
 	d.input = openObject
 	if t.InputSchema != nil {
 		in, err := jsontext.Compact(t.InputSchema)
 		if err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "input schema is not valid JSON", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+			return nil, &registrationError{Tool: t.Name, Msg: "input schema is not valid JSON", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 		}
 		if in[0] != '{' {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "input schema must be a JSON object", Err: ErrUnsupportedSchema}
+			return nil, &registrationError{Tool: t.Name, Msg: "input schema must be a JSON object", Err: ErrUnsupportedSchema}
 		}
 		var probe struct {
 			Type any `json:"type"`
 		}
 		_ = json.Unmarshal(in, &probe)
 		if probe.Type != nil && probe.Type != "object" {
-			return nil, &RegistrationError{Tool: t.Name, Msg: fmt.Sprintf("input schema type must be \"object\", got %v", probe.Type), Err: ErrUnsupportedSchema}
+			return nil, &registrationError{Tool: t.Name, Msg: fmt.Sprintf("input schema type must be \"object\", got %v", probe.Type), Err: ErrUnsupportedSchema}
 		}
 		// Raw arguments are not validated here (TD-4), so the input schema
 		// only has to be well-formed enough for the SDK.
 		if _, err := sdkgen.TypeOf(in); err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "input schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+			return nil, &registrationError{Tool: t.Name, Msg: "input schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 		}
 		d.input = in
 	}
 	if t.OutputSchema != nil {
 		out, err := jsontext.Compact(t.OutputSchema)
 		if err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "output schema is not valid JSON", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+			return nil, &registrationError{Tool: t.Name, Msg: "output schema is not valid JSON", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 		}
 		res, err := resolve(out)
 		if err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "output schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+			return nil, &registrationError{Tool: t.Name, Msg: "output schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 		}
 		d.output, d.outRes = out, res
 	}
 	if t.Annotations != nil {
 		a, err := jsontext.Compact(t.Annotations)
 		if err != nil || a[0] != '{' {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "annotations must be a JSON object"}
+			return nil, &registrationError{Tool: t.Name, Msg: "annotations must be a JSON object"}
 		}
 		d.Annotations = a
 	}
@@ -278,57 +279,54 @@ func renderDefault(value json.RawMessage) []Content {
 	return []Content{Text(string(jsontext.Pretty(value)))}
 }
 
-// ToolFunc is the body of a typed tool added with [Add]: it receives the
-// decoded arguments and returns the output, marshaled as the canonical
-// value.
-type ToolFunc[In, Out any] func(ctx context.Context, exec *Execution, in In) (Out, error)
-
-// Add registers a typed tool: t's InputSchema and OutputSchema, when nil,
-// are inferred from In and Out with jsonschema.For; arguments are validated
-// against the input schema and decoded into In inside the body, so a
-// mismatch is INVALID_ARGS (TD-11). t.Execute must be nil. It returns the
-// function that unregisters the tool.
-func Add[In, Out any](r *Registry, t Tool, h ToolFunc[In, Out]) (func(), error) {
+// Add registers a typed tool whose body is h: it receives the decoded
+// arguments and returns the output, marshaled as the canonical value.
+// t's InputSchema and OutputSchema, when nil, are inferred from In and Out
+// with jsonschema.For; arguments are validated against the input schema
+// and decoded into In inside the body, so a mismatch is INVALID_ARGS
+// (TD-11). t.Execute must be nil. It returns the function that
+// unregisters the tool.
+func Add[In, Out any](r *Registry, t Tool, h func(ctx context.Context, exec *Execution, in In) (Out, error)) (func(), error) {
 	if t.Execute != nil {
-		return nil, &RegistrationError{Tool: t.Name, Msg: "Add takes the handler as its own argument; Tool.Execute must be nil"}
+		return nil, &registrationError{Tool: t.Name, Msg: "Add takes the handler as its own argument; Tool.Execute must be nil"}
 	}
 	if h == nil {
-		return nil, &RegistrationError{Tool: t.Name, Msg: "handler is nil"}
+		return nil, &registrationError{Tool: t.Name, Msg: "handler is nil"}
 	}
 	if t.InputSchema == nil {
 		s, err := jsonschema.For[In](nil)
 		if err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "inferring the input schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+			return nil, &registrationError{Tool: t.Name, Msg: "inferring the input schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 		}
 		if t.InputSchema, err = json.Marshal(s); err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "marshaling the input schema", Err: err}
+			return nil, &registrationError{Tool: t.Name, Msg: "marshaling the input schema", Err: err}
 		}
 	}
 	if t.OutputSchema == nil {
 		s, err := jsonschema.For[Out](nil)
 		if err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "inferring the output schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+			return nil, &registrationError{Tool: t.Name, Msg: "inferring the output schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 		}
 		if t.OutputSchema, err = json.Marshal(s); err != nil {
-			return nil, &RegistrationError{Tool: t.Name, Msg: "marshaling the output schema", Err: err}
+			return nil, &registrationError{Tool: t.Name, Msg: "marshaling the output schema", Err: err}
 		}
 	}
 	in, err := jsontext.Compact(t.InputSchema)
 	if err != nil {
-		return nil, &RegistrationError{Tool: t.Name, Msg: "input schema is not valid JSON", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+		return nil, &registrationError{Tool: t.Name, Msg: "input schema is not valid JSON", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 	}
 	inRes, err := resolve(in)
 	if err != nil {
-		return nil, &RegistrationError{Tool: t.Name, Msg: "input schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
+		return nil, &registrationError{Tool: t.Name, Msg: "input schema", Err: fmt.Errorf("%w: %v", ErrUnsupportedSchema, err)}
 	}
 	t.Execute = func(ctx context.Context, exec *Execution) (json.RawMessage, error) {
 		args := exec.args
 		if err := validateValue(inRes, args); err != nil {
-			return nil, ArgsError(err.Error())
+			return nil, failure.ArgsError(err.Error())
 		}
 		var v In
 		if err := json.Unmarshal(args, &v); err != nil {
-			return nil, ArgsError(err.Error())
+			return nil, failure.ArgsError(err.Error())
 		}
 		out, err := h(ctx, exec, v)
 		if err != nil {
@@ -338,7 +336,7 @@ func Add[In, Out any](r *Registry, t Tool, h ToolFunc[In, Out]) (func(), error) 
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(out); err != nil {
-			return nil, &Error{Code: CodeInvalidOutput, Message: fmt.Sprintf("tool %q returned invalid output: %v", exec.Tool(), err), Err: err}
+			return nil, &failure.Error{Code: failure.InvalidOutput, Message: fmt.Sprintf("tool %q returned invalid output: %v", exec.Tool(), err), Err: err}
 		}
 		return bytes.TrimRight(buf.Bytes(), "\n"), nil
 	}
@@ -362,11 +360,11 @@ func errMessage(v any) (msg string) {
 	}
 }
 
-// asError turns any error into an *Error, keeping a typed one's code.
-func asError(err error, fallback Code) *Error {
-	var e *Error
+// asError turns any error into an *failure.Error, keeping a typed one's code.
+func asError(err error, fallback failure.Code) *failure.Error {
+	var e *failure.Error
 	if errors.As(err, &e) {
 		return e
 	}
-	return &Error{Code: fallback, Message: errMessage(err), Err: err}
+	return &failure.Error{Code: fallback, Message: errMessage(err), Err: err}
 }

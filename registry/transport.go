@@ -48,10 +48,6 @@ type TransportOutput interface {
 	Suspended() bool
 }
 
-// TypesChanged says that observed output types changed (a new or wider
-// type, a reset): SDKs rendered from now on show them.
-func (r *Registry) TypesChanged() { r.observedGen.Add(1) }
-
 // ErrDraining, as the cause (or wrapped in the cause) of a run_code call's
 // context, says that the server is draining: the run suspends instead of
 // ending as abort when it can be resumed. Its journal (the calls that
@@ -92,11 +88,12 @@ func newRunCode() *def {
 	return d
 }
 
-// Install makes t the body of the run_code tool. A registry has one
+// Install makes t the body of the run_code tool and returns the Host
+// through which t drives its programs' calls. A registry has one
 // transport: a second Install fails.
-func (r *Registry) Install(t Transport) error {
+func (r *Registry) Install(t Transport) (Host, error) {
 	if t == nil {
-		return &RegistrationError{Tool: RunCodeName, Msg: "Install needs a transport"}
+		return nil, &registrationError{Tool: RunCodeName, Msg: "Install needs a transport"}
 	}
 	d := newRunCode()
 	d.transport = t
@@ -104,11 +101,11 @@ func (r *Registry) Install(t Transport) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.runCode.transport != nil {
-		return &RegistrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
+		return nil, &registrationError{Tool: RunCodeName, Msg: "a transport is already installed", Err: ErrDuplicate}
 	}
 	r.runCode = d
-	r.TypesChanged() // catalogs built before now lack its observed types
-	return nil
+	r.observedGen.Add(1) // catalogs built before now lack its observed types
+	return host{r}, nil
 }
 
 // Transport returns the installed transport, or nil.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // turnTools registers "safe" (concurrency-safe) and "excl" (exclusive)
@@ -136,7 +137,7 @@ func TestCallTurnCodeModeRefusesDirectCalls(t *testing.T) {
 	p := &turnProbe{}
 	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, p.tools()...)
 	res := r.CallTurn(context.Background(), turnCalls("safe", "a"))
-	equal(t, "code", res[0].Code, registry.CodeUnknownTool)
+	equal(t, "code", res[0].Code, failure.UnknownTool)
 	equal(t, "bodies run", len(p.order), 0)
 }
 

@@ -1,13 +1,16 @@
 package registry_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // TD-3, RV-2, RV-3, scenarios 5 and 15: registration refusals.
@@ -39,9 +42,8 @@ func TestRegisterRejects_TD3(t *testing.T) {
 			if tc.sent != nil && !errors.Is(err, tc.sent) {
 				t.Fatalf("errors.Is(%v, %v) = false", err, tc.sent)
 			}
-			var re *registry.RegistrationError
-			if !errors.As(err, &re) {
-				t.Fatalf("not a *RegistrationError: %T", err)
+			if want := fmt.Sprintf("registry: %s: ", cmp.Or(tc.tool.Name, `""`)); !strings.HasPrefix(err.Error(), want) {
+				t.Fatalf("err %q does not start %q", err, want)
 			}
 		})
 	}
@@ -151,7 +153,7 @@ func TestRestrict_RV4(t *testing.T) {
 	equal(t, "global", names(""), []string{"bash", "read", "write"})
 	c := call("bash", `{}`)
 	c.Scope = "a"
-	if res := r.Call(context.Background(), c); res.Code != registry.CodeUnknownTool {
+	if res := r.Call(context.Background(), c); res.Code != failure.UnknownTool {
 		t.Fatalf("restricted call: %s", res.Code)
 	}
 	liftAllow()
@@ -197,13 +199,13 @@ func TestRestrictKeepsRunCode_RV5(t *testing.T) {
 
 // CF-1, CF-2: option validation.
 func TestNewOptions_CF2(t *testing.T) {
-	for _, o := range []registry.Options{{Mode: "ruby"}, {MaxParallelSubCalls: -1}, {ApprovalTimeout: -1}} {
+	for _, o := range []registry.Options{{Mode: "ruby"}, {MaxParallelSubCalls: -1}} {
 		if _, err := registry.New(&o); err == nil {
 			t.Errorf("New(%+v) accepted", o)
 		}
 	}
 	r, err := registry.New(nil)
-	if err != nil || r.Mode() != registry.ModeNative {
+	if err != nil || r.ModeFor("") != registry.ModeNative {
 		t.Fatalf("defaults: %v %v", r, err)
 	}
 	if m, err := registry.ParseMode("both"); err != nil || m != registry.ModeBoth {
@@ -239,7 +241,7 @@ func TestAddTyped_TD11(t *testing.T) {
 	equal(t, "value", string(res.Value), `{"path":"a<b>.go","lines":3}`)
 	for _, bad := range []string{`{"limit":1}`, `{"path":7}`, `[]`} {
 		res := r.Call(context.Background(), call("count", bad))
-		if res.Code != registry.CodeInvalidArgs || !strings.HasPrefix(res.Message(), "invalid arguments: ") {
+		if res.Code != failure.InvalidArgs || !strings.HasPrefix(res.Message(), "invalid arguments: ") {
 			t.Errorf("%s: got %s %q", bad, res.Code, res.Message())
 		}
 	}
@@ -252,16 +254,16 @@ func TestAddTyped_TD11(t *testing.T) {
 
 // Events: typed values; the JSONL writer writes one object per line with
 // its type first.
-func TestJSONLWriter_Events(t *testing.T) {
+func TestJSONL_Events(t *testing.T) {
 	var b strings.Builder
-	w := registry.NewJSONLWriter(&b)
+	w, werr := registry.JSONL(&b)
 	r := newReg(t, &registry.Options{Observer: w}, echo("e", nil))
 	r.Call(context.Background(), registry.Call{ID: "c1", Name: "e", Arguments: json.RawMessage(`{"x":1}`), Scope: "agent"})
 	want := `{"type":"call-start","callId":"c1","rootCallId":"c1","tool":"e","scope":"agent","arguments":{"x":1}}` + "\n" +
 		`{"type":"call-settle","callId":"c1","rootCallId":"c1","tool":"e","scope":"agent","isError":false,"content":[{"type":"text","text":"{\n  \"x\": 1\n}"}]}` + "\n"
 	equal(t, "jsonl", b.String(), want)
-	if w.Err() != nil {
-		t.Fatal(w.Err())
+	if werr() != nil {
+		t.Fatal(werr())
 	}
 }
 

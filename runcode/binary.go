@@ -67,7 +67,7 @@ func (r *Runner) keepBinary(ctx context.Context, scope string, value json.RawMes
 		}
 		id, err := r.putRecord(ctx, append([]byte(recordMagic), it...), resultTrailer{Scope: scope, MIMEType: mime, Kind: kindBlock})
 		if err != nil {
-			r.reg.Logger().Warn("run_code: could not keep a binary block behind a handle", "error", err)
+			r.host.Logger().Warn("run_code: could not keep a binary block behind a handle", "error", err)
 			continue
 		}
 		out := []byte(`{"type":`)

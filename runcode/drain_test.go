@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 )
@@ -113,7 +114,7 @@ func TestDrainSuspends(t *testing.T) {
 				// An abort: the runtime's, naming the cause, or the
 				// pipeline's when the program caught its call's rejection
 				// and returned first.
-				if !res.IsError || (res.Code != registry.CodeAborted && !strings.Contains(text(res), tc.cause.Error())) {
+				if !res.IsError || (res.Code != failure.Aborted && !strings.Contains(text(res), tc.cause.Error())) {
 					t.Fatalf("run stopped by %q = %s %s, want an abort", tc.cause, res.Value, text(res))
 				}
 				if _, ok := runcode.SuspensionOf(res); ok {

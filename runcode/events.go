@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // The events of a run's sub-calls, which the Runner sends to the
@@ -29,7 +30,7 @@ type CodeDispatch struct {
 	Tool         string             `json:"tool"`
 	Arguments    json.RawMessage    `json:"arguments"`
 	IsError      bool               `json:"isError"`
-	Code         registry.Code      `json:"code,omitempty"`
+	Code         failure.Code       `json:"code,omitempty"`
 	Content      []registry.Content `json:"content"`
 }
 

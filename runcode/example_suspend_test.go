@@ -24,7 +24,7 @@ func ExampleRunner_Resume() {
 			}
 			return registry.Decision{}, nil
 		}},
-		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
 	}, &runcode.Options{Runtime: rt})

@@ -88,7 +88,7 @@ func hooks(rec *recorder) registry.Options {
 			rec.add("guard %s", e.Tool())
 			return ""
 		}},
-		Approver: registry.ApproverFunc(func(ctx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(ctx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			rec.add("approve %s", req.Tool)
 			return registry.ApprovalApproved, nil
 		}),
@@ -104,7 +104,7 @@ func hooks(rec *recorder) registry.Options {
 			rec.add("post %s", e.Tool())
 			return registry.PostDecision{}, nil
 		}},
-		Observer: registry.ObserverFunc(func(ev registry.Event) {
+		Observer: registry.Observer(func(ev registry.Event) {
 			switch ev := ev.(type) {
 			case registry.CallSettle:
 				rec.add("settle %s %s", ev.Tool, ev.Code)

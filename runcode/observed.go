@@ -77,14 +77,14 @@ func (r *Runner) recordObserved(ctx context.Context, tool string, value json.Raw
 		return json.Marshal(rec)
 	})
 	if err != nil {
-		r.reg.Logger().Warn("observed types: recording a result", "tool", tool, "error", err)
+		r.host.Logger().Warn("observed types: recording a result", "tool", tool, "error", err)
 		return
 	}
 	if string(before) != string(after) {
-		r.reg.TypesChanged() // a new or wider type: SDKs render it
+		r.host.TypesChanged() // a new or wider type: SDKs render it
 	}
 	if before != nil && string(before) != string(after) {
-		r.reg.Logger().Info("observed output type widened by a result that did not fit it", "tool", tool, "calls", calls, "before", string(before), "after", string(after))
+		r.host.Logger().Info("observed output type widened by a result that did not fit it", "tool", tool, "calls", calls, "before", string(before), "after", string(after))
 	}
 }
 
@@ -137,6 +137,6 @@ func (r *Runner) ObservedTypes(ctx context.Context) ([]ObservedType, error) {
 
 // ResetObservedType forgets what was observed of tool.
 func (r *Runner) ResetObservedType(ctx context.Context, tool string) error {
-	defer r.reg.TypesChanged()
+	defer r.host.TypesChanged()
 	return r.opts.State.Delete(ctx, observedKey(tool))
 }

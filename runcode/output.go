@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -67,12 +68,12 @@ func RunOutput(res *registry.Result) CodeRunOutput {
 		}
 		return out
 	}
-	var cr *registry.CodeRunError
+	var cr *failure.CodeRunError
 	switch {
 	case errors.As(res.Err, &cr):
 		out.Logs = append(out.Logs, cr.Logs...)
 		out.Error = &CodeRunFailure{Kind: cr.Kind, Message: cr.Message}
-	case res.Code == registry.CodeAborted || res.Code == registry.CodeAbortedBeforeDispatch:
+	case res.Code == failure.Aborted || res.Code == failure.AbortedBeforeDispatch:
 		out.Error = &CodeRunFailure{Kind: runtime.KindAbort, Message: res.Message()}
 	default:
 		out.Error = &CodeRunFailure{Kind: runtime.KindException, Message: string(res.Code) + ": " + res.Message()}
@@ -82,8 +83,8 @@ func RunOutput(res *registry.Result) CodeRunOutput {
 
 // fail is a failed result whose content is "CODE: message", as the
 // pipeline writes its own failures.
-func fail(code registry.Code, format string, args ...any) *registry.Result {
-	e := &registry.Error{Code: code, Message: fmt.Sprintf(format, args...)}
+func fail(code failure.Code, format string, args ...any) *registry.Result {
+	e := &failure.Error{Code: code, Message: fmt.Sprintf(format, args...)}
 	return &registry.Result{IsError: true, Code: code, Content: []registry.Content{registry.Text(string(code) + ": " + e.Message)}, Err: e}
 }
 

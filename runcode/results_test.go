@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
@@ -253,7 +254,7 @@ func TestResultLogs(t *testing.T) {
 	}
 
 	res, _ = runIn(t, reg, "", `for (let i = 0; i < 1000; i++) console.log("line " + i); throw new Error("boom")`)
-	var cre *registry.CodeRunError
+	var cre *failure.CodeRunError
 	if !errors.As(res.Err, &cre) {
 		t.Fatalf("want a CodeRunError, got %v", res.Err)
 	}
@@ -279,7 +280,7 @@ func TestResultLogs(t *testing.T) {
 func TestResultTinyBudget(t *testing.T) {
 	reg := handleReg(t, nil, 100, 0)
 	res, _ := runIn(t, reg, "", `return "x".repeat(500)`)
-	var cre *registry.CodeRunError
+	var cre *failure.CodeRunError
 	if !errors.As(res.Err, &cre) || cre.Kind != runtime.KindOutputLimit || cre.Message != "outer output exceeded 100 bytes" {
 		t.Errorf("got %v", res.Err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -113,11 +114,11 @@ func (c ResumeChoice) check() error {
 func (r *Runner) Resume(ctx context.Context, c registry.Call, resume Resume) *registry.Result {
 	var args map[string]json.RawMessage
 	if err := json.Unmarshal(c.Arguments, &args); err != nil || args == nil {
-		return fail(registry.CodeInvalidArgs, "run_code takes an object with string fields code and description")
+		return fail(failure.InvalidArgs, "run_code takes an object with string fields code and description")
 	}
 	b, err := json.Marshal(resume)
 	if err != nil {
-		return fail(registry.CodeInvalidArgs, "resume: %v", err)
+		return fail(failure.InvalidArgs, "resume: %v", err)
 	}
 	args["resume"] = b
 	c.Arguments, _ = json.Marshal(args)
@@ -139,13 +140,13 @@ func parseResume(raw json.RawMessage) (*Resume, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&res); err != nil {
-		return nil, registry.ArgsError(`invalid resume: expected {"token": string, "decision": "approve"|"deny"}: ` + err.Error())
+		return nil, failure.ArgsError(`invalid resume: expected {"token": string, "decision": "approve"|"deny"}: ` + err.Error())
 	}
 	if res.Token == "" {
-		return nil, registry.ArgsError(`invalid resume: "token" is required`)
+		return nil, failure.ArgsError(`invalid resume: "token" is required`)
 	}
 	if res.Decision == "" && len(res.Calls) == 0 {
-		return nil, registry.ArgsError(`invalid resume: "decision" is required ("approve" or "deny")`)
+		return nil, failure.ArgsError(`invalid resume: "decision" is required ("approve" or "deny")`)
 	}
 	return &res, nil
 }
@@ -157,11 +158,11 @@ func parseResume(raw json.RawMessage) (*Resume, error) {
 func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string, tools func() string) (*journal, []ResumeChoice, error) {
 	claims, err := openToken(r.opts.SealKey, res.Token, time.Now())
 	if err != nil {
-		return nil, nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: err.Error(), Err: err}
+		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: err.Error(), Err: err}
 	}
 	if claims.Scope != scope {
 		err := fmt.Errorf("%w: it was issued to another caller", ErrTokenInvalid)
-		return nil, nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: err.Error(), Err: err}
+		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: err.Error(), Err: err}
 	}
 	if claims.Code != codeHash(code) {
 		return nil, nil, divergence("the code differs from the suspended run's code")
@@ -174,27 +175,27 @@ func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string
 		if errors.Is(err, state.ErrNotFound) {
 			err = ErrTokenUsed
 		}
-		return nil, nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: "cannot resume: " + err.Error(), Err: err}
 	}
 	j, err := decodeJournal(b)
 	if err != nil {
-		return nil, nil, &registry.Error{Code: registry.CodeToolError, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
 	}
 	if j.Code != claims.Code || j.Tools != claims.Tools || j.Scope != claims.Scope {
 		err := fmt.Errorf("%w: journal does not match its token", state.ErrCorrupt)
-		return nil, nil, &registry.Error{Code: registry.CodeToolError, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
 	}
 	choices, err := res.choices(len(j.Pending))
 	if err != nil {
-		return nil, nil, registry.ArgsError("invalid resume: " + err.Error())
+		return nil, nil, failure.ArgsError("invalid resume: " + err.Error())
 	}
 	return j, choices, nil
 }
 
 // divergence is the failure of a replay that departed from its journal.
 func divergence(msg string) error {
-	return &registry.Error{Code: registry.CodeCodeRunFailed, Message: "code run failed (exception): replay diverged: " + msg,
-		Err: &registry.CodeRunError{Kind: "exception", Message: "replay diverged: " + msg, Logs: []string{}}}
+	return &failure.Error{Code: failure.CodeRunFailed, Message: "code run failed (exception): replay diverged: " + msg,
+		Err: &failure.CodeRunError{Kind: "exception", Message: "replay diverged: " + msg, Logs: []string{}}}
 }
 
 // journalKey is the store key of a journal.

@@ -16,6 +16,7 @@ import (
 	"github.com/codemode-go/codemode/internal/jsontext"
 	"github.com/codemode-go/codemode/internal/workers"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/state"
 )
@@ -90,6 +91,7 @@ type Options struct {
 // handles and observed types. It is safe for concurrent use.
 type Runner struct {
 	reg  *registry.Registry
+	host registry.Host // the nested-call door Install returned
 	opts Options
 }
 
@@ -132,9 +134,11 @@ func New(reg *registry.Registry, opts *Options) (*Runner, error) {
 		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
 	}
 	r := &Runner{reg: reg, opts: o}
-	if err := reg.Install(transport{r}); err != nil {
+	host, err := reg.Install(transport{r})
+	if err != nil {
 		return nil, err
 	}
+	r.host = host
 	return r, nil
 }
 
@@ -230,13 +234,13 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		Resume      json.RawMessage `json:"resume"`
 	}
 	if err := json.Unmarshal(exec.Arguments(), &args); err != nil {
-		return nil, nil, registry.ArgsError("run_code takes an object with string fields code and description")
+		return nil, nil, failure.ArgsError("run_code takes an object with string fields code and description")
 	}
 	if args.Code == nil {
-		return nil, nil, registry.ArgsError(`missing required property "code" (a string)`)
+		return nil, nil, failure.ArgsError(`missing required property "code" (a string)`)
 	}
 	if args.Description == nil || strings.TrimSpace(*args.Description) == "" {
-		return nil, nil, registry.ArgsError("invalid description: expected a non-empty string") // RC-10
+		return nil, nil, failure.ArgsError("invalid description: expected a non-empty string") // RC-10
 	}
 	rt := r.opts.Runtime
 	if rt == nil {
@@ -246,8 +250,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 	if err != nil {
 		return nil, nil, err
 	}
-	tools := r.reg.Bind(exec.Scope()) // RC-12: run_code is never bound
-	cat, err := tools.Catalog()
+	tools, err := r.host.Bind(exec.Scope()) // RC-12: run_code is never bound
 	if err != nil {
 		return nil, nil, err
 	}
@@ -261,8 +264,8 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 	}
 	j.drained = func() bool { return drained(ctx) }
 	runCtx, cancelRun := context.WithCancelCause(ctx)
-	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.reg.MaxParallel(), wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
-	names := tools.Names()
+	s := &scheduler{r: r, outer: exec, ctx: runCtx, cancel: cancelRun, j: j, desc: *args.Description, max: r.host.MaxParallel(), wake: make(chan struct{}, 1), done: make(chan *subCall), exited: make(chan struct{})}
+	names := tools.Names
 	fns := make([]runtime.Function, len(names))
 	for i, name := range names {
 		fns[i] = runtime.Function{Name: name, Call: func(_ context.Context, a json.RawMessage, reply runtime.Reply) { s.submit(name, a, reply) }}
@@ -276,13 +279,13 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		s.driving = true
 		workers.Go(s.drive)
 	}
-	onLog := exec.OnLog()
+	filename, onLog := r.host.Program(exec)
 	res, err := rt.Run(runCtx, runtime.Request{
 		Program:  *args.Code,
-		Filename: cmp.Or(exec.Filename(), runtime.DefaultFilename),
+		Filename: cmp.Or(filename, runtime.DefaultFilename),
 		Namespaces: []runtime.Namespace{
 			{Global: "tools", Functions: fns, ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}},
-			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{r: r, exec: exec, cat: cat})},
+			{Global: CodemodeNamespace, Functions: codemodeFunctions(&codemodeRun{r: r, exec: exec, cat: tools.Catalog})},
 		},
 		OnLog: func(entry string) {
 			j.log(entry)
@@ -305,7 +308,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		if err == nil {
 			return out, raw, nil
 		}
-		r.reg.Logger().Warn("run_code: a drain could not suspend the run; it ends as abort", "error", err)
+		r.host.Logger().Warn("run_code: a drain could not suspend the run; it ends as abort", "error", err)
 		res = runtime.Result{Logs: res.Logs, Error: &runtime.Failure{Kind: runtime.KindAbort, Message: context.Cause(ctx).Error()}}
 	}
 	if res.Error == nil {
@@ -330,7 +333,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		if len(logs) > 0 {
 			msg += "\nCaptured output:\n" + strings.Join(logs, "\n")
 		}
-		return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: msg, Err: &registry.CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
+		return nil, nil, &failure.Error{Code: failure.CodeRunFailed, Message: msg, Err: &failure.CodeRunError{Kind: fail.Kind, Message: fail.Message, Logs: logs}}
 	}
 	if outputCost(logs, res.Value) <= budget {
 		raw := appendCanonical(make([]byte, 0, outputCost(logs, res.Value)+len(`{"logs":,"value":}`)), logs, res.Value)
@@ -341,10 +344,10 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 		if err == nil {
 			return out, raw, nil
 		}
-		r.reg.Logger().Warn("run_code: could not keep an oversized output behind a handle", "error", err)
+		r.host.Logger().Warn("run_code: could not keep an oversized output behind a handle", "error", err)
 	}
 	msg := "outer output exceeded " + strconv.Itoa(budget) + " bytes"
-	return nil, nil, &registry.Error{Code: registry.CodeCodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &registry.CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
+	return nil, nil, &failure.Error{Code: failure.CodeRunFailed, Message: fmt.Sprintf("code run failed (%s): %s", runtime.KindOutputLimit, msg), Err: &failure.CodeRunError{Kind: runtime.KindOutputLimit, Message: msg, Logs: []string{}}}
 }
 
 // drained reports whether ctx ended because the server is draining
@@ -356,7 +359,7 @@ func drained(ctx context.Context) bool {
 // suspendDrained stores the journal of a run that a drain stopped, if it
 // can be resumed: its journal is within the cap, and (a resumed run) its
 // replay had caught up, so the journal holds every call it completed.
-func (r *Runner) suspendDrained(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools *registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) suspendDrained(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
 	if err := s.j.resumable(); err != nil {
 		return nil, nil, err
 	}
@@ -378,7 +381,7 @@ type subCall struct {
 	held    bool // not started because the run suspends: no reply
 
 	// Owned by the driver (and, while dispatching, by the body goroutine).
-	nested    *registry.Nested
+	nested    registry.Nested
 	exclusive bool
 	settled   bool
 }
@@ -438,10 +441,10 @@ func (s *scheduler) submit(name string, args json.RawMessage, reply runtime.Repl
 	s.n++
 	o := s.outer
 	sc := &subCall{n: s.n, name: name, reply: reply, choice: choice}
-	if s.r.reg.Observing() { // the dispatch events show the arguments as the program sent them
+	if s.r.host.Observing() { // the dispatch events show the arguments as the program sent them
 		sc.logArgs = clone(dispatched)
 	}
-	sc.call = registry.Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o.Token()}
+	sc.call = registry.Call{ID: o.CallID() + ":code:" + strconv.Itoa(s.n), RootID: o.RootCallID(), Name: name, Arguments: dispatched, Scope: o.Scope(), Parent: o}
 	s.pending = append(s.pending, sc)
 	start := !s.driving
 	s.driving = true
@@ -544,10 +547,10 @@ func (s *scheduler) pop() {
 // it reports whether a body is now in flight.
 func (s *scheduler) start(h *subCall) bool {
 	o := s.outer
-	if s.r.reg.Observing() {
-		s.r.reg.Emit(CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
+	if s.r.host.Observing() {
+		s.r.host.Emit(CodeDispatchStart{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs)})
 	}
-	n, final := o.Nest(s.ctx, h.call)
+	n, final := s.r.host.Nest(s.ctx, o, h.call)
 	h.nested = n
 	if final {
 		h.settled = true
@@ -598,7 +601,7 @@ func (s *scheduler) commit(h *subCall) {
 		if h.waiting {
 			msg = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name)
 		}
-		h.nested.Abandon(&registry.Error{Code: registry.CodeAbortedBeforeDispatch, Message: msg})
+		h.nested.Abandon(&failure.Error{Code: failure.AbortedBeforeDispatch, Message: msg})
 		return
 	}
 	res := h.nested.Commit(s.ctx)
@@ -631,8 +634,8 @@ func (s *scheduler) commit(h *subCall) {
 	default:
 		h.reply(clone(value), nil)
 	}
-	if s.r.reg.Observing() {
-		s.r.reg.Emit(CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
+	if s.r.host.Observing() {
+		s.r.host.Emit(CodeDispatch{RootCallID: o.RootCallID(), ParentCallID: o.CallID(), SubCallID: h.call.ID, Tool: h.name, Arguments: clone(h.logArgs), IsError: res.IsError, Code: res.Code, Content: res.Content})
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
@@ -113,7 +114,7 @@ func TestRunCodeSequential_RC22(t *testing.T) {
 	ev := &events{}
 	o := hooks(rec)
 	o.Mode = registry.ModeCode
-	o.Observer = ev
+	o.Observer = ev.Observe
 	r := newReg(t, &o, &runcode.Options{Runtime: inproc(t)}, echo("echo", rec))
 	res := r.Call(context.Background(), runCode(`
 		const a = await tools.echo({ n: 1 });
@@ -197,7 +198,7 @@ func TestRunCodeParallel_RC32(t *testing.T) {
 			if tc.peak == 1 {
 				g.want = 99 // never opens: each body waits for the hold
 			}
-			r := newReg(t, &registry.Options{Mode: registry.ModeCode, MaxParallelSubCalls: tc.max, Observer: ev}, &runcode.Options{Runtime: rt}, g.tool("read", true, 100*time.Millisecond))
+			r := newReg(t, &registry.Options{Mode: registry.ModeCode, MaxParallelSubCalls: tc.max, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, g.tool("read", true, 100*time.Millisecond))
 			res := r.Call(context.Background(), runCode(`return await Promise.all([1, 2, 3].map(i => tools.read({ i })))`))
 			if res.IsError {
 				t.Fatalf("failed: %s", text(res))
@@ -305,10 +306,10 @@ func TestRunCodeFailure_RC40(t *testing.T) {
 		await tools.plain({});
 		console.log("before");
 		throw new Error("kaput");`))
-	if res.Code != registry.CodeCodeRunFailed {
+	if res.Code != failure.CodeRunFailed {
 		t.Fatalf("got %s %s", res.Code, text(res))
 	}
-	var cre *registry.CodeRunError
+	var cre *failure.CodeRunError
 	if !errors.As(res.Err, &cre) || cre.Kind != runtime.KindException || !strings.Contains(cre.Message, "kaput") {
 		t.Fatalf("CodeRunError %+v", cre)
 	}
@@ -316,8 +317,8 @@ func TestRunCodeFailure_RC40(t *testing.T) {
 	if !strings.HasPrefix(text(res), "exception: ") || !strings.HasSuffix(text(res), "Captured output:\nbefore") {
 		t.Errorf("content %q", text(res))
 	}
-	if !errors.Is(res.Err, registry.ErrCodeRunFailed) {
-		t.Error("errors.Is ErrCodeRunFailed")
+	if !errors.Is(res.Err, failure.CodeRunFailed) {
+		t.Error("errors.Is CodeCodeRunFailed")
 	}
 	if len(res.Contexts) != 1 || res.Contexts[0].Source != "tools-code-mode" || res.Contexts[0].Content[0].Type != "image" {
 		t.Fatalf("contexts %+v", res.Contexts)
@@ -355,9 +356,9 @@ func TestRunCodeQuiescence_RC39(t *testing.T) {
 		<-started
 		return runtime.Result{Logs: []string{}, Error: &runtime.Failure{Kind: runtime.KindException, Message: "thrown"}}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev}, &runcode.Options{Runtime: rt}, slow, echo("w", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, slow, echo("w", nil))
 	res := r.Call(context.Background(), runCode(`ignored`))
-	if res.Code != registry.CodeCodeRunFailed || !sawCancel.Load() {
+	if res.Code != failure.CodeRunFailed || !sawCancel.Load() {
 		t.Fatalf("got %s, cancelled=%v", res.Code, sawCancel.Load())
 	}
 	equal(t, "events", ev.dispatches(), []string{
@@ -378,7 +379,7 @@ func TestRunCodeOuterAbort_RC44(t *testing.T) {
 	}}
 	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt}, echo("e", rec))
 	res := r.Call(ctx, runCode(`ignored`))
-	if res.Code != registry.CodeAborted || rec.count("body") != 0 {
+	if res.Code != failure.Aborted || rec.count("body") != 0 {
 		t.Fatalf("got %s, steps %v", res.Code, rec.get())
 	}
 }
@@ -392,7 +393,7 @@ func TestRunCodeBadArgs_RC21(t *testing.T) {
 		v, _ := callSync(ctx, req, "e", `{"ok":1}`)
 		return runtime.Result{Logs: []string{err.Error()}, Value: v}, nil
 	}}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev}, &runcode.Options{Runtime: rt}, echo("e", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, echo("e", nil))
 	res := r.Call(context.Background(), runCode(`ignored`))
 	if res.IsError || !strings.HasPrefix(string(res.Value), `{"logs":["tool arguments must be lossless JSON: `) {
 		t.Fatalf("got %s", res.Value)
@@ -446,13 +447,13 @@ func TestRunCodeArgs_RC10(t *testing.T) {
 	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, nil)
 	for _, tc := range []struct {
 		args string
-		code registry.Code
+		code failure.Code
 		msg  string
 	}{
-		{`{"code":"return 1","description":"  "}`, registry.CodeInvalidArgs, "invalid description: expected a non-empty string"},
-		{`{"description":"x"}`, registry.CodeInvalidArgs, `missing required property "code"`},
-		{`[]`, registry.CodeInvalidArgs, "run_code takes an object"},
-		{`{"code":"return 1","description":"Return one"}`, registry.CodeToolError, `mode "code" requires a code runtime`},
+		{`{"code":"return 1","description":"  "}`, failure.InvalidArgs, "invalid description: expected a non-empty string"},
+		{`{"description":"x"}`, failure.InvalidArgs, `missing required property "code"`},
+		{`[]`, failure.InvalidArgs, "run_code takes an object"},
+		{`{"code":"return 1","description":"Return one"}`, failure.ToolError, `mode "code" requires a code runtime`},
 	} {
 		res := r.Call(context.Background(), registry.Call{ID: "c", Name: "run_code", Arguments: json.RawMessage(tc.args)})
 		if res.Code != tc.code || !strings.Contains(res.Message(), tc.msg) {
@@ -460,7 +461,7 @@ func TestRunCodeArgs_RC10(t *testing.T) {
 		}
 	}
 	n := newReg(t, nil, nil)
-	if res := n.Call(context.Background(), runCode("return 1")); res.Code != registry.CodeUnknownTool {
+	if res := n.Call(context.Background(), runCode("return 1")); res.Code != failure.UnknownTool {
 		t.Errorf("native run_code: %s", res.Code)
 	}
 }
@@ -492,7 +493,7 @@ func TestConcurrentCalls_Race(t *testing.T) {
 	safe := echo("read", nil)
 	safe.ConcurrencySafe = func(json.RawMessage) bool { return true }
 	ev := &events{}
-	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev, MaxParallelSubCalls: 4}, &runcode.Options{Runtime: inproc(t)}, safe, echo("write", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeBoth, Observer: ev.Observe, MaxParallelSubCalls: 4}, &runcode.Options{Runtime: inproc(t)}, safe, echo("write", nil))
 	var wg sync.WaitGroup
 	for i := range 8 {
 		wg.Add(1)
@@ -522,9 +523,9 @@ func TestRunCodeRuntimePanic(t *testing.T) {
 		panic("engine bug")
 	}}
 	ev := &events{}
-	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev}, &runcode.Options{Runtime: rt}, echo("e", nil))
+	r := newReg(t, &registry.Options{Mode: registry.ModeCode, Observer: ev.Observe}, &runcode.Options{Runtime: rt}, echo("e", nil))
 	res := r.Call(context.Background(), runCode("x"))
-	if res.Code != registry.CodeToolError || !strings.Contains(res.Message(), "engine bug") {
+	if res.Code != failure.ToolError || !strings.Contains(res.Message(), "engine bug") {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 	if d := ev.dispatches(); len(d) > 0 && len(d) != 2 {
@@ -539,7 +540,7 @@ func TestRunCodeRuntimeError_RC40(t *testing.T) {
 	}}
 	r := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
 	res := r.Call(context.Background(), runCode("x"))
-	if res.Code != registry.CodeToolError || res.Message() != "code runtime: runtime closed" {
+	if res.Code != failure.ToolError || res.Message() != "code runtime: runtime closed" {
 		t.Fatalf("got %s %q", res.Code, res.Message())
 	}
 }

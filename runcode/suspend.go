@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -392,23 +393,23 @@ func SuspensionOf(res *registry.Result) (*Suspension, bool) {
 }
 
 // suspend stores the run's journal and returns the suspended value.
-func (r *Runner) suspend(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools *registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) suspend(ctx context.Context, exec *registry.Execution, s *scheduler, code string, tools registry.Bound) (*CodeRunOutput, json.RawMessage, error) {
 	return r.store(ctx, exec, s, code, tools, false)
 }
 
 // store is suspend; drained marks a journal that a drain left.
-func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *scheduler, code string, bound *registry.Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
+func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *scheduler, code string, bound registry.Bound, drained bool) (*CodeRunOutput, json.RawMessage, error) {
 	tools := bound.Fingerprint()
 	s.j.mu.Lock()
 	overflow := s.j.overflow
 	s.j.mu.Unlock()
 	if overflow {
-		return nil, nil, &registry.Error{Code: registry.CodeApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
+		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
 	}
 	j := s.j.snapshot(codeHash(code), tools, exec.Scope(), s.desc, drained)
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {
-		return nil, nil, &registry.Error{Code: registry.CodeApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
+		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
 	}
 	id, err := newJournalID()
 	if err != nil {
@@ -416,7 +417,7 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	}
 	ttl := r.opts.JournalTTL
 	if err := r.opts.State.Put(ctx, journalKey(id), b, ttl); err != nil {
-		return nil, nil, &registry.Error{Code: registry.CodeApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
+		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
 	}
 	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.Scope()})
 	s.j.mu.Lock()

@@ -32,7 +32,7 @@ func benchGated(b *testing.B, store state.Store) *rig {
 			}
 			return registry.Decision{}, nil
 		}},
-		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
 	}, &runcode.Options{Runtime: inproc(b), State: store}, constTool("t"), registry.Tool{Name: "write", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) { return e.Arguments(), nil }})

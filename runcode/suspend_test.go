@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/state"
 )
@@ -53,7 +54,7 @@ func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.
 			}
 			return registry.Decision{}, nil
 		}},
-		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			g.asked.Add(1)
 			if answer == nil {
 				return registry.ApprovalPending, nil
@@ -247,7 +248,7 @@ func TestResumeDivergence(t *testing.T) {
 				code = tc.code
 			}
 			res := resume(g, code, s.Resume, runcode.ResumeApprove)
-			var cr *registry.CodeRunError
+			var cr *failure.CodeRunError
 			if !res.IsError || !errors.As(res.Err, &cr) || cr.Kind != "exception" || !strings.HasPrefix(cr.Message, tc.want) {
 				t.Fatalf("resume = %s, want an exception starting %q", text(res), tc.want)
 			}
@@ -298,7 +299,7 @@ func TestResumeBadToken(t *testing.T) {
 	forged := s.Resume[:len(s.Resume)-2] + "AA"
 	for _, tok := range []string{"", "nonsense", forged, "cmr1.e30.AAAA"} {
 		res := g.r.Resume(context.Background(), runCode(journaledProgram), runcode.Resume{Token: tok, Decision: runcode.ResumeApprove})
-		if !res.IsError || res.Code != registry.CodeInvalidArgs {
+		if !res.IsError || res.Code != failure.InvalidArgs {
 			t.Errorf("token %q: %s", tok, text(res))
 		}
 	}
@@ -346,7 +347,7 @@ func TestPendingOutsideRun(t *testing.T) {
 	c := call("write", `{}`)
 	c.Scope = "native-agent"
 	res := g.r.Call(context.Background(), c)
-	if !res.IsError || res.Code != registry.CodeApprovalDenied || g.count("write") != 0 {
+	if !res.IsError || res.Code != failure.ApprovalDenied || g.count("write") != 0 {
 		t.Fatalf("direct pending call = %s", text(res))
 	}
 }
@@ -369,7 +370,7 @@ func TestResumeArgument(t *testing.T) {
 	} {
 		args := `{"code":` + mustJSON(t, code) + `,"description":"d","resume":` + tc.resume + `}`
 		res := g.r.Call(context.Background(), registry.Call{ID: "c", Name: registry.RunCodeName, Arguments: json.RawMessage(args)})
-		if !res.IsError || res.Code != registry.CodeInvalidArgs || !strings.Contains(text(res), tc.want) {
+		if !res.IsError || res.Code != failure.InvalidArgs || !strings.Contains(text(res), tc.want) {
 			t.Errorf("resume %s: %s, want INVALID_ARGS containing %q", tc.resume, text(res), tc.want)
 		}
 	}
@@ -393,12 +394,12 @@ func TestJournalCap(t *testing.T) {
 			}
 			return registry.Decision{}, nil
 		}},
-		Approver: registry.ApproverFunc(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
 	}, &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))
 	res := g.r.Call(context.Background(), runCode(`let t = 0; for (let i = 0; i < 100000; i++) t += Math.random(); return await tools.write({ t })`))
-	if !res.IsError || res.Code != registry.CodeApprovalDenied || !strings.Contains(text(res), "cap") {
+	if !res.IsError || res.Code != failure.ApprovalDenied || !strings.Contains(text(res), "cap") {
 		t.Fatalf("result = %s", text(res))
 	}
 	if g.count("write") != 0 {

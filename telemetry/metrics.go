@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // Metrics collects codemode's Prometheus metrics. Install Observer and
@@ -87,7 +88,7 @@ func (m *Metrics) Handler() http.Handler {
 // Registerer is where callers may add series of their own.
 func (m *Metrics) Registerer() prometheus.Registerer { return m.registry }
 
-// Observe implements registry.Observer: every nested call's settlement,
+// Observe is a registry.Observer: every nested call's settlement,
 // including the ones a policy refused before dispatch, counts in
 // subcalls_total.
 func (m *Metrics) Observe(ev registry.Event) {
@@ -148,7 +149,7 @@ func Outcome(res *registry.Result) string {
 		}
 		return "ok"
 	}
-	var cre *registry.CodeRunError
+	var cre *failure.CodeRunError
 	if errors.As(res.Err, &cre) {
 		return string(cre.Kind)
 	}

@@ -43,7 +43,7 @@ func newRegistry(t *testing.T, m *telemetry.Metrics, extra ...registry.Middlewar
 	t.Cleanup(func() { rt.Close() })
 	opts := &registry.Options{Mode: registry.ModeCode, Middleware: extra}
 	if m != nil {
-		opts.Observer = m
+		opts.Observer = m.Observe
 		opts.Middleware = append(opts.Middleware, m.Middleware())
 	}
 	reg, _, err := runcode.NewRegistry(opts, &runcode.Options{Runtime: rt})

@@ -18,6 +18,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // instrumentation names codemode's tracer.
@@ -100,7 +101,7 @@ func Tracing() registry.Middleware {
 			res := next(ctx, e)
 			if res != nil && res.IsError {
 				span.SetAttributes(attribute.String("codemode.code", string(res.Code)))
-				var cre *registry.CodeRunError
+				var cre *failure.CodeRunError
 				if errors.As(res.Err, &cre) {
 					span.SetAttributes(attribute.String("codemode.failure_kind", string(cre.Kind)))
 				}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
@@ -107,7 +108,7 @@ func TestApprovalPolicyDefault(t *testing.T) {
 	reg, _, err = runcode.NewRegistry(&registry.Options{
 		Mode:       registry.ModeBoth,
 		PreExecute: []registry.PreExecute{ApprovalPolicy(func() *registry.Registry { return reg }, &ApprovalPolicyOptions{Rules: rules})},
-		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			asked = append(asked, req.Tool)
 			return registry.ApprovalApproved, nil
 		}),
@@ -128,7 +129,7 @@ func TestApprovalPolicyDefault(t *testing.T) {
 		}
 	}
 	// Model-direct calls: only the rules apply.
-	for name, code := range map[string]registry.Code{"ro": "", "rw": "", "danger": registry.CodeDenied} {
+	for name, code := range map[string]failure.Code{"ro": "", "rw": "", "danger": failure.Denied} {
 		if res := reg.Call(context.Background(), registry.Call{ID: "d", Name: name}); res.Code != code {
 			t.Errorf("direct %s: code %q, want %q", name, res.Code, code)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // Attach registers every tool of s in r as a raw registry tool and keeps r
@@ -235,12 +236,12 @@ func (s *Set) registryTool(t Tool) registry.Tool {
 func registryError(err error) error {
 	var ae *ArgsError
 	if errors.As(err, &ae) {
-		return registry.ArgsError(strings.TrimPrefix(ae.Error(), "invalid arguments: "))
+		return failure.ArgsError(strings.TrimPrefix(ae.Error(), "invalid arguments: "))
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	return &registry.Error{Code: registry.CodeToolError, Message: err.Error(), Err: err}
+	return &failure.Error{Code: failure.ToolError, Message: err.Error(), Err: err}
 }
 
 // registryContent converts MCP content blocks, keeping unknown kinds

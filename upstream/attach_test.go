@@ -12,6 +12,7 @@ import (
 
 	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 func TestAttachRegistersUpstreamTools(t *testing.T) {
@@ -38,7 +39,7 @@ func TestAttachRegistersUpstreamTools(t *testing.T) {
 	reg, err := registry.New(&registry.Options{
 		Mode:       registry.ModeNative,
 		PreExecute: []registry.PreExecute{s.ApprovalPolicy()},
-		Approver: registry.ApproverFunc(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		Approver: registry.Approver(func(_ context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			mu.Lock()
 			asked = append(asked, req.Tool+": "+req.Reason)
 			mu.Unlock()
@@ -80,7 +81,7 @@ func TestAttachRegistersUpstreamTools(t *testing.T) {
 	// destructiveHint -> approval; the approver said no, and nothing ran.
 	before := calls.Load()
 	res = reg.Call(ctx, registry.Call{ID: "2", Name: "wipe"})
-	if res.Code != registry.CodeApprovalDenied || len(asked) != 1 || !strings.Contains(asked[0], "wipe: upstream tool wipe of server mem is marked destructive") {
+	if res.Code != failure.ApprovalDenied || len(asked) != 1 || !strings.Contains(asked[0], "wipe: upstream tool wipe of server mem is marked destructive") {
 		t.Fatalf("wipe: %s %s, asked %q", res.Code, res.Message(), asked)
 	}
 	if calls.Load() != before {
@@ -97,12 +98,12 @@ func TestAttachRegistersUpstreamTools(t *testing.T) {
 	}
 	// Argument violations are INVALID_ARGS with the path.
 	res = reg.Call(ctx, registry.Call{ID: "5", Name: "strict", Arguments: json.RawMessage(`{"n":"x"}`)})
-	if res.Code != registry.CodeInvalidArgs || !strings.HasPrefix(res.Message(), "invalid arguments: n: type") {
+	if res.Code != failure.InvalidArgs || !strings.HasPrefix(res.Message(), "invalid arguments: n: type") {
 		t.Fatalf("strict: %s %q", res.Code, res.Message())
 	}
 	// Upstream tool errors are TOOL_ERROR with the tool's text.
 	res = reg.Call(ctx, registry.Call{ID: "6", Name: "broken"})
-	if res.Code != registry.CodeToolError || res.Message() != "the widget is broken" {
+	if res.Code != failure.ToolError || res.Message() != "the widget is broken" {
 		t.Fatalf("broken: %s %q", res.Code, res.Message())
 	}
 	detach()

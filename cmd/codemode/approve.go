@@ -17,14 +17,14 @@ import (
 func interactiveApproval(e *env) func(*registry.Options, *runcode.Options, *session) error {
 	return func(o *registry.Options, _ *runcode.Options, s *session) error {
 		o.PreExecute = append(o.PreExecute, func(ctx context.Context, exec *registry.Execution) (registry.Decision, error) {
-			if exec.Tool() == registry.RunCodeName || s.reg.ConcurrencySafe(registry.Call{Name: exec.Tool(), Arguments: exec.Arguments(), Parent: exec.Token()}) {
+			if exec.Tool() == registry.RunCodeName || s.reg.ConcurrencySafe(registry.Call{Name: exec.Tool(), Arguments: exec.Arguments(), Parent: exec}) {
 				return registry.Decision{}, nil
 			}
 			return registry.Decision{Kind: registry.Ask, Reason: "mutating tool call"}, nil
 		})
 		var mu sync.Mutex // one question at a time
 		in := bufio.NewReader(e.stdin)
-		o.Approver = registry.ApproverFunc(func(ctx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+		o.Approver = registry.Approver(func(ctx context.Context, req registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			mu.Lock()
 			defer mu.Unlock()
 			if ctx.Err() != nil {

@@ -160,7 +160,11 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	metrics := telemetry.NewMetrics()
 	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, c *runcode.Options, _ *session) error {
 		c.State = metrics.CountingStore(c.State)
-		o.Observer = registry.MultiObserver(o.Observer, metrics)
+		if prev := o.Observer; prev != nil {
+			o.Observer = func(ev registry.Event) { prev(ev); metrics.Observe(ev) }
+		} else {
+			o.Observer = metrics.Observe
+		}
 		o.Middleware = append([]registry.Middleware{telemetry.Tracing(), metrics.Middleware()}, o.Middleware...)
 		return nil
 	}})

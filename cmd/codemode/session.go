@@ -55,7 +55,7 @@ func (s *setupFlags) registerSDKBudget(f *flagSet) {
 
 // checkSDKBudget validates --sdk-budget.
 func (s *setupFlags) checkSDKBudget() error {
-	if s.sdkBudget < registry.SDKUnbounded {
+	if s.sdkBudget < -1 { // -1 is the CLI's spelling of registry's "any negative budget"
 		return usagef("--sdk-budget must be a number of tokens, 0 for the default or -1 for no bound; got %d", s.sdkBudget)
 	}
 	return nil
@@ -154,7 +154,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 	if err := s.checkSDKBudget(); err != nil {
 		return nil, err
 	}
-	opts := registry.Options{Mode: mode, SDKBudget: s.sdkBudget, Logger: logger}
+	opts := registry.Options{Mode: mode, Prompt: registry.PromptOptions{SDKBudget: s.sdkBudget}, Logger: logger}
 	ropts := runcode.Options{ObserveTypes: s.observeTypes}
 	defaultState := ""
 	if so.approval != nil {
@@ -188,9 +188,9 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			if err != nil {
 				return nil, usagef("--events: %v", err)
 			}
-			w := registry.NewJSONLWriter(f)
-			opts.Observer = w
-			sess.closers = append(sess.closers, func() error { return errors.Join(w.Err(), f.Close()) })
+			events, werr := registry.JSONL(f)
+			opts.Observer = events
+			sess.closers = append(sess.closers, func() error { return errors.Join(werr(), f.Close()) })
 		}
 	}
 	if so.hooks != nil {

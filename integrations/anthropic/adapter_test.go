@@ -26,7 +26,7 @@ var catalog = []registry.Tool{
 
 func newRegistry(t *testing.T, mode registry.Mode, tools []registry.Tool) *registry.Registry {
 	t.Helper()
-	return adaptertest.Registry(t, registry.Options{Mode: mode, Sections: []registry.Section{{ID: "persona", Order: 10, Text: "You are careful."}}}, tools...)
+	return adaptertest.Registry(t, registry.Options{Mode: mode, Prompt: registry.PromptOptions{Sections: []registry.Section{{ID: "persona", Order: 10, Text: "You are careful."}}}}, tools...)
 }
 
 func prefix(t *testing.T, a *anthropic.Adapter) string {

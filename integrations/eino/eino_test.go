@@ -15,6 +15,7 @@ import (
 	"github.com/codemode-go/codemode/integrations/eino"
 	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // einoTools are ordinary Eino tools: a typed one built with InferTool, a
@@ -125,7 +126,7 @@ func TestImport(t *testing.T) {
 			t.Errorf("add value %s (%v)", res.Value, res.Err)
 		}
 		res = reg.Call(ctx, registry.Call{ID: "2", Name: "fail"})
-		if !res.IsError || res.Code != registry.CodeToolError || !strings.Contains(res.Message(), "the disk is on fire") {
+		if !res.IsError || res.Code != failure.ToolError || !strings.Contains(res.Message(), "the disk is on fire") {
 			t.Errorf("fail = %+v", res)
 		}
 		undo()
@@ -157,7 +158,7 @@ func TestImport(t *testing.T) {
 			t.Fatal(err)
 		}
 		for name, want := range map[string]bool{"add": true, "shout": false} {
-			if got := reg.ConcurrencySafe(registry.Call{Name: name, Parent: new(registry.Token)}); got != want {
+			if got := reg.ConcurrencySafe(registry.Call{Name: name, Parent: new(registry.Execution)}); got != want {
 				t.Errorf("%s concurrency-safe = %v, want %v", name, got, want)
 			}
 		}

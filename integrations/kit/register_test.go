@@ -56,7 +56,7 @@ func TestRegister(t *testing.T) {
 				if _, ok := reg.Get("", n); !ok {
 					t.Errorf("%s not registered", n)
 				}
-				if got := reg.ConcurrencySafe(registry.Call{Name: n, Parent: new(registry.Token)}); got != (n == "b") {
+				if got := reg.ConcurrencySafe(registry.Call{Name: n, Parent: new(registry.Execution)}); got != (n == "b") {
 					t.Errorf("%s concurrency-safe = %v, want %v", n, got, n == "b")
 				}
 			}

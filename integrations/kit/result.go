@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // Text is the result's text blocks joined by newlines (other blocks as
@@ -30,7 +31,7 @@ func Text(res *registry.Result) string {
 	if res.IsError {
 		code := res.Code
 		if code == "" {
-			code = registry.CodeToolError
+			code = failure.ToolError
 		}
 		text = fmt.Sprintf("ERROR (%s):\n%s", code, text)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 func TestText(t *testing.T) {
@@ -17,7 +18,7 @@ func TestText(t *testing.T) {
 		{"text", registry.Result{Content: []registry.Content{registry.Text("a"), registry.Text("b")}}, "a\nb"},
 		{"empty", registry.Result{}, "(no output)"},
 		{"image as JSON", registry.Result{Content: []registry.Content{{Type: "image", Data: "AA==", MIMEType: "image/png"}}}, `{"type":"image","data":"AA==","mimeType":"image/png"}`},
-		{"error", registry.Result{IsError: true, Code: registry.CodeCodeRunFailed, Content: []registry.Content{registry.Text("boom")}}, "ERROR (CODE_RUN_FAILED):\nboom"},
+		{"error", registry.Result{IsError: true, Code: failure.CodeRunFailed, Content: []registry.Content{registry.Text("boom")}}, "ERROR (CODE_RUN_FAILED):\nboom"},
 		{"error without code", registry.Result{IsError: true, Content: []registry.Content{registry.Text("x")}}, "ERROR (TOOL_ERROR):\nx"},
 		{"contexts", registry.Result{Content: []registry.Content{registry.Text("v")}, Contexts: []registry.Context{{Content: []registry.Content{registry.Text("note")}}}}, "v\nnote"},
 	} {

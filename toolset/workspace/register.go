@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 // Register adds the six workspace tools to r as raw tools: the schemas,
@@ -63,7 +64,7 @@ func registryTool(s Spec) registry.Tool {
 		out, err := call(ctx, exec.Arguments())
 		if err != nil {
 			if errors.Is(err, ErrInvalidArgs) {
-				return nil, &registry.Error{Code: registry.CodeInvalidArgs, Message: err.Error(), Err: err}
+				return nil, &failure.Error{Code: failure.InvalidArgs, Message: err.Error(), Err: err}
 			}
 			return nil, err
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/failure"
 )
 
 func newRegistry(t *testing.T, mode registry.Mode) (*registry.Registry, *fixture) {
@@ -34,7 +35,7 @@ func TestRegisterCalls(t *testing.T) {
 	r, f := newRegistry(t, registry.ModeNative)
 	tests := []struct {
 		name, args string
-		code       registry.Code
+		code       failure.Code
 		value      string // canonical value on success
 		text       string // content text, or a substring of the error message
 	}{
@@ -50,11 +51,11 @@ func TestRegisterCalls(t *testing.T) {
 		{"glob", `{"pattern":"**/*.go"}`, "", `{"paths":["lib/a.go","main.go"]}`, "lib/a.go\nmain.go"},
 		{"grep", `{"pattern":"TODO"}`, "", `{"matches":[{"path":"lib/a.go","line":1,"text":"package lib // TODO"}]}`, "lib/a.go:1: package lib // TODO"},
 		{"grep", `{"pattern":"nothing here"}`, "", `{"matches":[]}`, "no matches"},
-		{"read", `{"path":"main.go","bogus":true}`, registry.CodeInvalidArgs, "", `field "bogus": unknown field`},
-		{"read", `{}`, registry.CodeInvalidArgs, "", `field "path": is required`},
-		{"grep", `{"pattern":"("}`, registry.CodeInvalidArgs, "", `field "pattern": not a valid RE2 expression`},
-		{"read", `{"path":"outlink"}`, registry.CodeToolError, "", `read "outlink": path is outside the workspace root`},
-		{"edit", `{"path":"main.go","oldText":"absent","newText":"x"}`, registry.CodeToolError, "", "oldText not found"},
+		{"read", `{"path":"main.go","bogus":true}`, failure.InvalidArgs, "", `field "bogus": unknown field`},
+		{"read", `{}`, failure.InvalidArgs, "", `field "path": is required`},
+		{"grep", `{"pattern":"("}`, failure.InvalidArgs, "", `field "pattern": not a valid RE2 expression`},
+		{"read", `{"path":"outlink"}`, failure.ToolError, "", `read "outlink": path is outside the workspace root`},
+		{"edit", `{"path":"main.go","oldText":"absent","newText":"x"}`, failure.ToolError, "", "oldText not found"},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name+" "+tt.args, func(t *testing.T) {
@@ -184,7 +185,7 @@ func TestRegisterAllOrNothing(t *testing.T) {
 		t.Errorf("%d tools left after unregister", got)
 	}
 	res := r.Call(context.Background(), registry.Call{ID: "x", Name: "read", Arguments: json.RawMessage(`{"path":"a"}`)})
-	if !res.IsError || !errors.Is(res.Err, registry.ErrUnknownTool) {
+	if !res.IsError || !errors.Is(res.Err, failure.UnknownTool) {
 		t.Errorf("read after unregister: %s %s", res.Code, res.Message())
 	}
 }
