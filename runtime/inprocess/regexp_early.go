@@ -35,17 +35,15 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 		if !strings.ContainsAny(flags, "uv") {
 			return
 		}
-		pos := prog.File.Position(int(idx))
-		line, col, ok := src.Position(pos.Line, pos.Column)
-		if isLowered && (!ok || !startsRegExpLiteral(src.SourceLine(line), col)) {
-			return // new RegExp(...) written as such: it throws when reached
+		if isLowered {
+			pos := prog.File.Position(int(idx))
+			line, col, ok := src.Position(pos.Line, pos.Column)
+			if !ok || !startsRegExpLiteral(src.SourceLine(line), col) {
+				return // new RegExp(...) written as such: it throws when reached
+			}
 		}
 		if err := regexpsyntax.Check(pattern, flags); err != nil {
-			if !ok {
-				found = fmt.Errorf("SyntaxError: %s (%s)", err, filename)
-				return
-			}
-			found = fmt.Errorf("SyntaxError: %s\n    at %s:%d:%d%s", err, filename, line, col, excerpt(src, line))
+			found = literalError(prog, src, filename, idx, err)
 		}
 	}
 	var walk func(v reflect.Value)
@@ -103,4 +101,15 @@ func startsRegExpLiteral(text string, col int) bool {
 		units += utf16.RuneLen(r)
 	}
 	return false
+}
+
+// literalError is the SyntaxError of the literal at idx, at its line and
+// column in the program as written.
+func literalError(prog *ast.Program, src source, filename string, idx file.Idx, err error) error {
+	pos := prog.File.Position(int(idx))
+	line, col, ok := src.Position(pos.Line, pos.Column)
+	if !ok {
+		return fmt.Errorf("SyntaxError: %s (%s)", err, filename)
+	}
+	return fmt.Errorf("SyntaxError: %s\n    at %s:%d:%d%s", err, filename, line, col, excerpt(src, line))
 }
