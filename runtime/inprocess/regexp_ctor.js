@@ -45,7 +45,7 @@
     }
     let tsrc = isV ? host.translateV(src, fl) : src;
     let tfl = fl.replace("v", "u");
-    if (host.hasModifiers(tsrc)) {
+    if (tsrc.includes("(?") && host.hasModifiers(tsrc)) {
       const t = host.translateModifiers(tsrc, tfl, fl);
       tsrc = t[0];
       tfl = t[1];
@@ -79,7 +79,7 @@
     const target = nt === undefined ? RegExp : nt;
     if (fl.includes("v")) return makeTranslated(src, fl, target, true);
     if (fl.includes("u")) host.check(src, fl);
-    if (host.hasModifiers(src)) return makeTranslated(src, fl, target, false);
+    if (src.includes("(?") && host.hasModifiers(src)) return makeTranslated(src, fl, target, false);
     return Reflect.construct(L, [src, fl], target);
   }
 

@@ -2,7 +2,9 @@ package regexpsyntax
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -154,6 +156,9 @@ func TranslateModifiers(pattern, flags string) (string, string, error) {
 	var b strings.Builder
 	stack = []modState{base}
 	for i := 0; i < len(rs); i++ {
+		if b.Len() > maxTranslatedPattern {
+			break // a SyntaxError below
+		}
 		cur := stack[len(stack)-1]
 		fold := changesI && cur.i
 		c := rs[i]
@@ -262,6 +267,9 @@ func TranslateModifiers(pattern, flags string) (string, string, error) {
 				b.WriteRune(c)
 			}
 		}
+	}
+	if b.Len() > maxTranslatedPattern {
+		return fail(fmt.Sprintf("Regular expression too large (its translation would exceed %d bytes)", maxTranslatedPattern))
 	}
 	return b.String(), outFlags, nil
 }
@@ -526,11 +534,16 @@ func foldClass(class []rune, unicodeMode bool) string {
 	}
 	var extra []rune
 	added := map[rune]bool{}
+	cased := casedRunes()
 	for _, g := range ranges {
-		if g.hi < g.lo || g.hi-g.lo > 0x20000 {
+		if g.hi < g.lo {
 			continue
 		}
-		for c := g.lo; c <= g.hi; c++ {
+		// Only the characters with case variants can add any.
+		for _, c := range cased[sort.Search(len(cased), func(k int) bool { return cased[k] >= g.lo }):] {
+			if c > g.hi {
+				break
+			}
 			for _, v := range caseVariants(c, unicodeMode)[1:] {
 				if !in(v) && !added[v] {
 					added[v] = true
@@ -548,3 +561,14 @@ func foldClass(class []rune, unicodeMode bool) string {
 	b.WriteByte(']')
 	return b.String()
 }
+
+// casedRunes are the characters with a case variant, in order.
+var casedRunes = sync.OnceValue(func() []rune {
+	var out []rune
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if unicode.SimpleFold(r) != r {
+			out = append(out, r)
+		}
+	}
+	return out
+})

@@ -1,6 +1,9 @@
 package regexpsyntax
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestTranslateModifiers: modifier groups (ES2025 RegExp modifiers) become
 // plain groups; what they change is rewritten into the pattern.
@@ -30,6 +33,9 @@ func TestTranslateModifiers(t *testing.T) {
 		{`(?i:a)`, "gi", `(?:a)`, "gi", ""},
 		{`[(?i:a)]`, "", `[(?i:a)]`, "", ""},
 		{`\(?i:a)`, "", `\(?i:a)`, "", ""},
+		{`(?i:[\u{0}-\u{10FFFF}])`, "u", `(?:[\u{0}-\u{10FFFF}])`, "u", ""},
+		{`(?i:[a-b])(?i:[A-B])`, "", `(?:[a-bAB])(?:[A-Bab])`, "", ""},
+		{`(?i:` + strings.Repeat("a", 300000) + `)`, "", "", "", "Regular expression too large (its translation would exceed 1048576 bytes)"},
 		{`(?-:a)`, "", "", "", "Invalid group"},
 		{`(?ii:a)`, "", "", "", "Invalid group"},
 		{`(?i-i:a)`, "", "", "", "Invalid group"},
