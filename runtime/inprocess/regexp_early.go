@@ -20,7 +20,8 @@ import (
 // that: it checks every lowered literal — a `new RegExp` call of string
 // literals whose TypeScript source, by the source map, begins with "/" —
 // and every literal goja keeps, with the strict parser of
-// runtime/internal/regexpsyntax (Unicode-mode patterns: the u and v flags).
+// runtime/internal/regexpsyntax (Unicode-mode patterns: the u and v flags;
+// the modifier groups of other patterns).
 
 // checkRegExpLiterals returns the SyntaxError of the program's first
 // invalid regular expression literal, or nil. literal says the program
@@ -32,7 +33,11 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 	}
 	var found error
 	check := func(idx file.Idx, pattern, flags string, isLowered bool) {
-		if !strings.ContainsAny(flags, "uv") {
+		// Patterns without u or v are checked for their modifier groups
+		// only, and only when lowered: lowerModifierLiterals checks the
+		// literals goja keeps.
+		unicodeMode := strings.ContainsAny(flags, "uv")
+		if !unicodeMode && !(isLowered && regexpsyntax.HasModifiers(pattern)) {
 			return
 		}
 		if isLowered {
@@ -42,7 +47,11 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 				return // new RegExp(...) written as such: it throws when reached
 			}
 		}
-		if err := regexpsyntax.Check(pattern, flags); err != nil {
+		checker := regexpsyntax.Check
+		if !unicodeMode {
+			checker = regexpsyntax.CheckModifiers
+		}
+		if err := checker(pattern, flags); err != nil {
 			found = literalError(prog, src, filename, idx, err)
 		}
 	}

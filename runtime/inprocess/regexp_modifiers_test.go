@@ -32,6 +32,7 @@ func TestRegExpModifiers(t *testing.T) {
 		{"flags still checked", `try { new RegExp("(?i:a)", "ii") } catch (e) { return e.name }`, "", `"SyntaxError"`},
 		{"early error of a literal", "console.log('ran');\nconst r = /(?-:a)/;", runtime.KindException, "SyntaxError: Invalid regular expression: /(?-:a)/: Invalid group\n    at program.ts:2:11"},
 		{"early error of a u literal", "return /(?mm:a)/u", runtime.KindException, "at program.ts:1:8"},
+		{"early error of a literal esbuild lowers", "return /(?<n>a)(?ii:b)/", runtime.KindException, "SyntaxError: Invalid regular expression: /(?<n>a)(?ii:b)/: Invalid group\n    at program.ts:1:8"},
 		{"in eval", `return eval("/(?i:a)/.test('A')")`, "", `true`},
 	})
 }
