@@ -17,6 +17,7 @@ func TestRegExpModifiers(t *testing.T) {
 		{"remove i", `return [/a(?-i:b)/i.test("Ab"), /a(?-i:b)/i.test("aB")]`, "", `[true,false]`},
 		{"i closes classes", `return [/(?i:[a-c])/.test("B"), /(?i:[^a-c])/.test("B"), /[a-c](?i:x)/.test("B")]`, "", `[true,false,false]`},
 		{"i with u", `return [/(?i:\u{61})/u.test("A"), /(?i:\w)/u.test("\u017F"), /\w/u.test("\u017F")]`, "", `[true,true,false]`},
+		{"i closes properties", `return [/(?i:\p{Lu})/u.test("a"), /\p{Lu}/u.test("a"), /(?i:\P{Lu})/u.test("A"), /(?-i:\p{Lu})/iu.test("a"), /(?-i:\P{Lu})/iu.test("A")]`, "", `[true,false,true,false,false]`},
 		{"nested", `return [/(?i:a(?-i:b)c)/.test("AbC"), /(?i:a(?-i:b)c)/.test("ABC")]`, "", `[true,false]`},
 		{"add s", `return [/(?s:.)./.test("\n\n"), /(?s:.)./.test("\na")]`, "", `[false,true]`},
 		{"remove s", `return [/(?-s:.)./s.test("\n\n"), /(?-s:.)./s.test("a\n")]`, "", `[false,true]`},

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/codemode-go/codemode/runtime/internal/langlib"
 )
 
 // Pattern modifiers (ES2025): a group (?ims-ims:…) turns the i, m and s
@@ -23,10 +25,11 @@ import (
 //     a case-insensitive scope is closed under simple case folding
 //     (a -> [aA], [a-c] -> [a-cA-C]); with u, \w \W \b \B there gain
 //     U+017F and U+212A, as the specification's case-insensitive
-//     WordCharacters do.
+//     WordCharacters do, and \p{…} \P{…} the case variants of their
+//     members.
 //
-// Known limits: a back reference or a \p{…} in a scope whose ignoreCase
-// differs from the flag keeps the flag's case sensitivity.
+// Known limit: a back reference in a scope whose ignoreCase differs from
+// the flag keeps the flag's case sensitivity.
 
 // modifierPrefix reads the modifiers of a group after its "(?": the
 // letters i, m, s, an optional "-" and more letters, then ":". It returns
@@ -180,6 +183,8 @@ func TranslateModifiers(pattern, flags string) (string, string, error) {
 				} else {
 					b.WriteString(`(?:(?<=` + w + `)(?=` + w + `)|(?<!` + w + `)(?!` + w + `))`)
 				}
+			case fold && unicodeMode && len(esc) > 4 && (esc[1] == 'p' || esc[1] == 'P') && esc[2] == '{':
+				b.WriteString(foldProperty(esc))
 			default:
 				if r, ok := escapedChar(rs[i:j], unicodeMode); ok && fold {
 					writeFolded(&b, r, unicodeMode)
@@ -572,3 +577,33 @@ var casedRunes = sync.OnceValue(func() []rune {
 	}
 	return out
 })
+
+// foldProperty closes a property escape (\p{…} or \P{…}, with u) under
+// case folding: a class of the escape and the case variants of its
+// members that it lacks. An escape naming no property is kept as it is
+// (the constructor reports it).
+func foldProperty(esc string) string {
+	in, ok := langlib.PropertyContains(esc[3 : len(esc)-1])
+	if !ok {
+		return esc
+	}
+	negated := esc[1] == 'P'
+	member := func(r rune) bool { return in(r) != negated }
+	var b strings.Builder
+	b.WriteByte('[')
+	b.WriteString(esc)
+	added := map[rune]bool{}
+	for _, c := range casedRunes() {
+		if !member(c) {
+			continue
+		}
+		for _, v := range caseVariants(c, true)[1:] {
+			if !member(v) && !added[v] {
+				added[v] = true
+				writeClassChar(&b, v)
+			}
+		}
+	}
+	b.WriteByte(']')
+	return b.String()
+}

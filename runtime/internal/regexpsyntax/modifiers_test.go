@@ -36,6 +36,7 @@ func TestTranslateModifiers(t *testing.T) {
 		{`(?i:[\u{0}-\u{10FFFF}])`, "u", `(?:[\u{0}-\u{10FFFF}])`, "u", ""},
 		{`(?i:[a-b])(?i:[A-B])`, "", `(?:[a-bAB])(?:[A-Bab])`, "", ""},
 		{`(?i:` + strings.Repeat("a", 300000) + `)`, "", "", "", "Regular expression too large (its translation would exceed 1048576 bytes)"},
+		{`(?i:\p{Nope})`, "u", `(?:\p{Nope})`, "u", ""},
 		{`(?-:a)`, "", "", "", "Invalid group"},
 		{`(?ii:a)`, "", "", "", "Invalid group"},
 		{`(?i-i:a)`, "", "", "", "Invalid group"},
