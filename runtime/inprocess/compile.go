@@ -138,6 +138,11 @@ func compile(program, filename string, params []string) (c *compiled) {
 	if err := checkRegExpLiterals(file, src, src.JS(), filename, lits.regexp); err != nil {
 		return &compiled{src: src, err: err}
 	}
+	if lits.regexp {
+		if _, at, err := lowerModifierLiterals(file); err != nil {
+			return &compiled{src: src, err: literalError(file, src, filename, at, err)}
+		}
+	}
 	helpers := false
 	if withBigIntGuard {
 		rewrote, err := guardBigIntOps(file)

@@ -185,6 +185,10 @@ func (g *guards) compileAtRunTime(what, src string, kind *functionKind) *goja.Pr
 		} else {
 			strict = scopeEvalCode(file)
 		}
+		if _, _, err := lowerModifierLiterals(file); err != nil {
+			fail = err
+			return
+		}
 		if _, err := guardBigIntOps(file); err != nil {
 			fail = err
 			return

@@ -12,8 +12,9 @@ import (
 )
 
 // The RegExp global a program names: the language library's constructor
-// behind regexp_ctor.js, which checks u patterns strictly and runs v
-// patterns translated into u patterns (runtime/internal/regexpsyntax).
+// behind regexp_ctor.js, which checks u patterns strictly, runs v
+// patterns translated into u patterns and patterns with modifier groups
+// translated into patterns without (runtime/internal/regexpsyntax).
 
 //go:embed regexp_ctor.js
 var regexpCtorSource string
@@ -58,6 +59,16 @@ func (g *guards) guardRegExpConstructor() {
 			g.throw(g.syntaxError, withFlags(err, c.Argument(1).String()))
 		}
 		return g.vm.ToValue(out)
+	})
+	_ = host.Set("hasModifiers", func(c goja.FunctionCall) goja.Value {
+		return g.vm.ToValue(regexpsyntax.HasModifiers(c.Argument(0).String()))
+	})
+	_ = host.Set("translateModifiers", func(c goja.FunctionCall) goja.Value {
+		src, flags, err := regexpsyntax.TranslateModifiers(c.Argument(0).String(), c.Argument(1).String())
+		if err != nil {
+			g.throw(g.syntaxError, withFlags(err, c.Argument(2).String()))
+		}
+		return g.vm.NewArray(src, flags)
 	})
 	_ = host.Set("check", func(c goja.FunctionCall) goja.Value {
 		if err := regexpsyntax.Check(c.Argument(0).String(), c.Argument(1).String()); err != nil {

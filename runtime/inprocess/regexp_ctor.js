@@ -9,10 +9,11 @@
 (function (L, host) {
   "use strict";
   const proto = L.prototype;
-  const vinfo = new WeakMap(); // v regexp -> { source, flags, escaped }
+  const vinfo = new WeakMap(); // translated regexp -> { source, flags, escaped, v }
   const getter = (o, k) => Object.getOwnPropertyDescriptor(o, k).get;
   const origSource = getter(proto, "source");
   const origUnicode = getter(proto, "unicode");
+  const origIgnoreCase = getter(proto, "ignoreCase");
   const defineHidden = (o, k, v) => Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
 
   function escapeSource(src) {
@@ -33,15 +34,26 @@
     return out;
   }
 
-  function makeV(src, fl, target) {
-    if (/[^dgimsvy]/.test(fl) || new Set(fl).size !== fl.length) {
+  // makeTranslated builds a regular expression from a translation of its
+  // pattern (v: class set notation; modifiers: (?ims-ims:…) groups), run
+  // by L under flags that may differ from the ones given (u for v, no i
+  // when ignoreCase changes inside the pattern). It keeps the pattern's
+  // own source and flags for the getters.
+  function makeTranslated(src, fl, target, isV) {
+    if (/[^dgimsuvy]/.test(fl) || new Set(fl).size !== fl.length || (fl.includes("u") && fl.includes("v"))) {
       throw new SyntaxError("Invalid flags supplied to RegExp constructor '" + fl + "'");
     }
-    const tsrc = host.translateV(src, fl);
-    const rx = Reflect.construct(L, [tsrc, fl.replace("v", "u")], target);
-    const flags = "dgimsvy".split("").filter((c) => fl.includes(c)).join("");
+    let tsrc = isV ? host.translateV(src, fl) : src;
+    let tfl = fl.replace("v", "u");
+    if (tsrc.includes("(?") && host.hasModifiers(tsrc)) {
+      const t = host.translateModifiers(tsrc, tfl, fl);
+      tsrc = t[0];
+      tfl = t[1];
+    }
+    const rx = Reflect.construct(L, [tsrc, tfl], target);
+    const flags = "dgimsuvy".split("").filter((c) => fl.includes(c)).join("");
     const escaped = escapeSource(src);
-    vinfo.set(rx, { source: src, flags, escaped });
+    vinfo.set(rx, { source: src, flags, escaped, v: isV });
     // L keeps own source and flags on what it translated (d, \p{…}).
     if (Object.getOwnPropertyDescriptor(rx, "source")) defineHidden(rx, "source", escaped);
     if (Object.getOwnPropertyDescriptor(rx, "flags")) defineHidden(rx, "flags", flags);
@@ -65,8 +77,9 @@
     src = src === undefined ? "" : String(src);
     fl = fl === undefined ? "" : String(fl);
     const target = nt === undefined ? RegExp : nt;
-    if (fl.includes("v")) return makeV(src, fl, target);
+    if (fl.includes("v")) return makeTranslated(src, fl, target, true);
     if (fl.includes("u")) host.check(src, fl);
+    if (src.includes("(?") && host.hasModifiers(src)) return makeTranslated(src, fl, target, false);
     return Reflect.construct(L, [src, fl], target);
   }
 
@@ -86,12 +99,17 @@
       return v ? v.escaped : origSource.call(this);
     },
     get unicode() {
-      if (typeof this === "object" && this !== null && vinfo.has(this)) return false;
-      return origUnicode.call(this);
+      const v = typeof this === "object" && this !== null ? vinfo.get(this) : undefined;
+      return v ? v.flags.includes("u") : origUnicode.call(this);
+    },
+    get ignoreCase() {
+      const v = typeof this === "object" && this !== null ? vinfo.get(this) : undefined;
+      return v ? v.flags.includes("i") : origIgnoreCase.call(this);
     },
     get unicodeSets() {
       if (typeof this !== "object" || this === null) throw new TypeError("RegExp.prototype.unicodeSets getter called on non-object " + String(this));
-      if (vinfo.has(this)) return true;
+      const v = vinfo.get(this);
+      if (v) return v.v;
       if (this === proto) return undefined;
       origUnicode.call(this); // a TypeError for what is not a RegExp
       return false;
@@ -110,7 +128,7 @@
       return r;
     },
   };
-  for (const k of ["source", "unicode", "unicodeSets", "flags"]) {
+  for (const k of ["source", "unicode", "ignoreCase", "unicodeSets", "flags"]) {
     Object.defineProperty(proto, k, { get: getter(accessors, k), set: undefined, enumerable: false, configurable: true });
   }
 
@@ -241,7 +259,8 @@
     const name = "[" + sym.description + "]";
     const f = {
       [name](...args) {
-        return typeof this === "object" && this !== null && vinfo.has(this) ? mine.apply(this, args) : orig.apply(this, args);
+        const v = typeof this === "object" && this !== null ? vinfo.get(this) : undefined;
+        return v && v.v ? mine.apply(this, args) : orig.apply(this, args);
       },
     }[name];
     Object.defineProperty(f, "length", { value: orig.length, configurable: true });

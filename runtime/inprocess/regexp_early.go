@@ -20,7 +20,8 @@ import (
 // that: it checks every lowered literal — a `new RegExp` call of string
 // literals whose TypeScript source, by the source map, begins with "/" —
 // and every literal goja keeps, with the strict parser of
-// runtime/internal/regexpsyntax (Unicode-mode patterns: the u and v flags).
+// runtime/internal/regexpsyntax (Unicode-mode patterns: the u and v flags;
+// the modifier groups of other patterns).
 
 // checkRegExpLiterals returns the SyntaxError of the program's first
 // invalid regular expression literal, or nil. literal says the program
@@ -32,20 +33,26 @@ func checkRegExpLiterals(prog *ast.Program, src source, js, filename string, lit
 	}
 	var found error
 	check := func(idx file.Idx, pattern, flags string, isLowered bool) {
-		if !strings.ContainsAny(flags, "uv") {
+		// Patterns without u or v are checked for their modifier groups
+		// only, and only when lowered: lowerModifierLiterals checks the
+		// literals goja keeps.
+		unicodeMode := strings.ContainsAny(flags, "uv")
+		if !unicodeMode && !(isLowered && regexpsyntax.HasModifiers(pattern)) {
 			return
 		}
-		pos := prog.File.Position(int(idx))
-		line, col, ok := src.Position(pos.Line, pos.Column)
-		if isLowered && (!ok || !startsRegExpLiteral(src.SourceLine(line), col)) {
-			return // new RegExp(...) written as such: it throws when reached
-		}
-		if err := regexpsyntax.Check(pattern, flags); err != nil {
-			if !ok {
-				found = fmt.Errorf("SyntaxError: %s (%s)", err, filename)
-				return
+		if isLowered {
+			pos := prog.File.Position(int(idx))
+			line, col, ok := src.Position(pos.Line, pos.Column)
+			if !ok || !startsRegExpLiteral(src.SourceLine(line), col) {
+				return // new RegExp(...) written as such: it throws when reached
 			}
-			found = fmt.Errorf("SyntaxError: %s\n    at %s:%d:%d%s", err, filename, line, col, excerpt(src, line))
+		}
+		checker := regexpsyntax.Check
+		if !unicodeMode {
+			checker = regexpsyntax.CheckModifiers
+		}
+		if err := checker(pattern, flags); err != nil {
+			found = literalError(prog, src, filename, idx, err)
 		}
 	}
 	var walk func(v reflect.Value)
@@ -103,4 +110,15 @@ func startsRegExpLiteral(text string, col int) bool {
 		units += utf16.RuneLen(r)
 	}
 	return false
+}
+
+// literalError is the SyntaxError of the literal at idx, at its line and
+// column in the program as written.
+func literalError(prog *ast.Program, src source, filename string, idx file.Idx, err error) error {
+	pos := prog.File.Position(int(idx))
+	line, col, ok := src.Position(pos.Line, pos.Column)
+	if !ok {
+		return fmt.Errorf("SyntaxError: %s (%s)", err, filename)
+	}
+	return fmt.Errorf("SyntaxError: %s\n    at %s:%d:%d%s", err, filename, line, col, excerpt(src, line))
 }

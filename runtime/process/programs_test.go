@@ -11,7 +11,9 @@ import (
 
 // TestProgramsAcrossTheWorker: issue #34 holds in the process backend
 // too: tools.x() passes {}, a fenced lone arrow is normalized (and the
-// logs say so), and TypeErrors read in V8's words, caught or not.
+// logs say so), TypeErrors read in V8's words, caught or not, and regular
+// expression literals with modifier groups run (or fail before the
+// program does).
 func TestProgramsAcrossTheWorker(t *testing.T) {
 	rt := newRT(t, &runtime.Options{Compute: 2 * time.Second, Wall: 10 * time.Second}, &Options{Workers: 1})
 	for _, tc := range []struct {
@@ -23,6 +25,8 @@ func TestProgramsAcrossTheWorker(t *testing.T) {
 			logs: []string{"codemode: normalized the program: removed the ```js fence around it (lines 1 and 5); called the program's lone async arrow function and returned its result"}},
 		{name: "caught TypeError", program: `const matches = await tools.echo({}); try { matches.slice(0, 2) } catch (e) { return e.message }`, value: `"matches.slice is not a function"`},
 		{name: "uncaught TypeError", program: "const r = await tools.echo({});\nfor (const x of r.items) {}", msg: "TypeError: r.items is not iterable"},
+		{name: "regexp modifiers", program: `const r = /a(?-i:b)/i; return [/(?i:a)b/.test("Ab"), /(?i:a)b/.test("AB"), r.test("Ab"), r.test("aB"), r.flags]`, value: `[true,false,true,false,"i"]`},
+		{name: "invalid regexp modifier", program: "const x = 1;\nreturn /(?ii:a)/", msg: "SyntaxError: Invalid regular expression: /(?ii:a)/: Invalid group"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res := run(t, rt, context.Background(), tc.program, echoNS(nil))

@@ -25,6 +25,17 @@ func ValidProperty(text string) bool {
 	return err == nil
 }
 
+// PropertyContains returns the membership test of the property \p{text}
+// names, from the same tables the constructor's translation uses, or
+// false when text names none.
+func PropertyContains(text string) (func(rune) bool, bool) {
+	t, err := property(text)
+	if err != nil {
+		return nil, false
+	}
+	return func(r rune) bool { return inTable(t, r) }, true
+}
+
 var propCache sync.Map // property text -> rangeTable
 
 // property resolves the text between the braces of \p{…}.

@@ -34,3 +34,38 @@ func FuzzRegExpParser(f *testing.F) {
 		}
 	})
 }
+
+// FuzzTranslateModifiers: the modifier translation never panics, and
+// what it returns for a valid u pattern is a valid u pattern with no
+// modifier group left (goja would reject one).
+func FuzzTranslateModifiers(f *testing.F) {
+	for _, s := range []string{
+		`(?i:a)b`, `a(?-i:b)`, `(?im-s:^a.$)`, `(?s:.)`, `(?-m:$)`, `(?i:[a-z\d])`, `(?i:[^k])`, `(?i:\w\b\W\B)`,
+		`(?i:(?-i:a)b)`, `(?i:(?<N>x)\k<N>)`, `(?-:a)`, `(?ii:a)`, `[(?i:a)]`, `\(?i:a)`, `(?i:\u{1F600}\u0041\x61\cJ)`, `(?i:x{2,3})`,
+	} {
+		f.Add(s, "u")
+		f.Add(s, "i")
+		f.Add(s, "ims")
+	}
+	f.Fuzz(func(t *testing.T, pattern, flags string) {
+		if len(pattern) > 2000 || len(flags) > 8 {
+			return
+		}
+		out, outFlags, err := TranslateModifiers(pattern, flags)
+		if err != nil {
+			return
+		}
+		if strings.ContainsRune(outFlags, 'u') != strings.ContainsRune(flags, 'u') {
+			t.Fatalf("flags %q became %q", flags, outFlags)
+		}
+		if flags != "u" || Check(pattern, "u") != nil {
+			return
+		}
+		if err := Check(out, "u"); err != nil {
+			t.Fatalf("u pattern %q translated to %q, not a valid u pattern: %v", pattern, out, err)
+		}
+		if again, _, err := TranslateModifiers(out, "u"); err != nil || again != out {
+			t.Fatalf("u pattern %q translated to %q, which still has modifier groups", pattern, out)
+		}
+	})
+}

@@ -350,7 +350,12 @@ func (p *reParser) atom() {
 				p.named[name] = append(p.named[name], path)
 				p.names[name] = true
 			default:
-				p.fail("Invalid group")
+				// ES2025 modifiers: (?ims-ims:…).
+				n, ok := modifierPrefix(p.src[p.pos:])
+				if !ok {
+					p.fail("Invalid group")
+				}
+				p.pos += n
 			}
 		}
 		p.emit(start)

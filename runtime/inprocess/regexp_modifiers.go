@@ -1,0 +1,77 @@
+package inprocess
+
+import (
+	"reflect"
+	"strconv"
+
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
+	"github.com/dop251/goja/unistring"
+
+	"github.com/codemode-go/codemode/runtime/internal/regexpsyntax"
+)
+
+// Regular expression literals with modifier groups (ES2025 (?i:…),
+// (?-i:…), (?ims-ims:…)). goja compiles a literal's pattern itself and
+// rejects the syntax, and esbuild has no feature name to lower it by, so
+// such a literal becomes `new RegExp(pattern, flags)` in goja's syntax
+// tree, where the RegExp constructor (regexp_ctor.js) translates the
+// modifiers away (regexpsyntax.TranslateModifiers). The call keeps the
+// literal's position, so errors cite the program's own line and column.
+// An invalid modifier group is an early error, as the specification
+// makes it: the program fails before it runs.
+//
+// Like esbuild's own lowering of literals, the call names the global
+// RegExp: a program that declares its own RegExp binding around such a
+// literal reaches that binding instead.
+
+// lowerModifierLiterals rewrites every regular expression literal that
+// has a modifier group, in place, and reports whether it rewrote any. For
+// a literal whose modifiers break an early error it returns the error and
+// the literal's position.
+func lowerModifierLiterals(node any) (changed bool, at file.Idx, err error) {
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		if err != nil {
+			return
+		}
+		walkChildren(v, walk)
+		if v.Kind() != reflect.Interface || v.IsNil() || !v.CanSet() {
+			return
+		}
+		lit, ok := v.Interface().(*ast.RegExpLiteral)
+		if !ok || !regexpsyntax.HasModifiers(lit.Pattern) {
+			return
+		}
+		out, _, e := regexpsyntax.TranslateModifiers(lit.Pattern, lit.Flags)
+		if e != nil {
+			err, at = e, lit.Idx
+			return
+		}
+		if out == lit.Pattern {
+			return
+		}
+		call := regExpCall(lit)
+		if rv := reflect.ValueOf(call); rv.Type().AssignableTo(v.Type()) {
+			v.Set(rv)
+			changed = true
+		}
+	}
+	walk(reflect.ValueOf(node))
+	return changed, at, err
+}
+
+// regExpCall is new RegExp(pattern, flags) at the literal's position.
+func regExpCall(lit *ast.RegExpLiteral) *ast.NewExpression {
+	str := func(s string) *ast.StringLiteral {
+		return &ast.StringLiteral{Idx: lit.Idx, Literal: strconv.Quote(s), Value: unistring.NewFromString(s)}
+	}
+	end := lit.Idx + file.Idx(len(lit.Literal)) - 1
+	return &ast.NewExpression{
+		New:              lit.Idx,
+		Callee:           &ast.Identifier{Name: "RegExp", Idx: lit.Idx},
+		LeftParenthesis:  lit.Idx,
+		ArgumentList:     []ast.Expression{str(lit.Pattern), str(lit.Flags)},
+		RightParenthesis: end,
+	}
+}
