@@ -160,11 +160,18 @@ func TestManifests(t *testing.T) {
 	if sc == nil || sc.RunAsNonRoot == nil || !*sc.RunAsNonRoot {
 		t.Error("the pod must run as non-root")
 	}
-	// The grace period must outlast the drain and the wait for the
-	// answers (suspensions) of the calls it stopped.
+	// The grace period must outlast the drain delay, the drain and the
+	// wait for the answers (suspensions) of the calls it stopped.
+	delay, err := time.ParseDuration(flagValue(c.Args, "--drain-delay"))
+	if err != nil {
+		t.Errorf("--drain-delay: %v", err)
+	}
+	if rp := c.ReadinessProbe; rp != nil && delay < time.Duration(rp.PeriodSeconds*rp.FailureThreshold)*time.Second {
+		t.Errorf("--drain-delay %v is shorter than the readiness probe needs to take the pod out (%ds x %d)", delay, rp.PeriodSeconds, rp.FailureThreshold)
+	}
 	drain, err := time.ParseDuration(flagValue(c.Args, "--drain-timeout"))
-	if g := dep.Spec.Template.Spec.TerminationGracePeriodSeconds; err != nil || g == nil || time.Duration(*g)*time.Second <= drain+drainAnswerGrace {
-		t.Errorf("terminationGracePeriodSeconds %v must exceed --drain-timeout %v plus %v for the answers of stopped calls (%v)", g, drain, drainAnswerGrace, err)
+	if g := dep.Spec.Template.Spec.TerminationGracePeriodSeconds; err != nil || g == nil || time.Duration(*g)*time.Second <= delay+drain+drainAnswerGrace {
+		t.Errorf("terminationGracePeriodSeconds %v must exceed --drain-delay %v plus --drain-timeout %v plus %v for the answers of stopped calls (%v)", g, delay, drain, drainAnswerGrace, err)
 	}
 	// The servers file is mounted where --servers points.
 	servers := flagValue(c.Args, "--servers")

@@ -303,6 +303,38 @@ func TestDrainLetsCallsFinish(t *testing.T) {
 	h.done <- nil // for the cleanup
 }
 
+// TestDrainDelay: for DrainDelay after the stop, /readyz answers 503 (so
+// a load balancer routes around the replica) while calls on new
+// connections are still served; then the listener closes.
+func TestDrainDelay(t *testing.T) {
+	h := newHTTPHarness(t, &HTTPOptions{DrainDelay: 3 * time.Second})
+	close(h.gate.release) // every gate call finishes at once
+	h.stop()              // SIGTERM
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		code, _ := get(t, h.url+ReadyPath)
+		if code == http.StatusServiceUnavailable {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz answered %d after the stop, want 503", code)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	r, err := callGate(context.Background(), h.connect(t))
+	if err != nil || r.IsError {
+		t.Fatalf("a call on a new connection during the drain delay: %v %+v", err, r)
+	}
+	if err := <-h.done; err != nil {
+		t.Fatalf("drained server returned %v, want nil", err)
+	}
+	h.done <- nil // for the cleanup
+	if c, err := net.DialTimeout("tcp", strings.TrimPrefix(h.url, "http://"), time.Second); err == nil {
+		c.Close()
+		t.Error("the listener still accepts after the drain")
+	}
+}
+
 // TestDrainTimeout: when the drain runs out, a run that can be resumed
 // suspends — its client gets the suspended result, and a replica that
 // shares the store and seal key resumes it, running only the call the

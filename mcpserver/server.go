@@ -347,7 +347,8 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 // ListenAndServeHTTP is [Server.ListenAndServe] with the production surface
 // of opts: the probes ([HealthPath], [ReadyPath]), metrics at
 // [MetricsPath], admission control and a graceful drain. When ctx is done
-// the replica drains: /readyz turns 503, the listener closes, calls in
+// the replica drains: /readyz turns 503 (and calls are still taken for
+// opts.DrainDelay, while load balancers notice), the listener closes, calls in
 // flight run on for up to opts.DrainTimeout, and then the ones still
 // running stop: a run_code run that can be resumed suspends (its journal
 // goes to the registry's state store, so any replica sharing the store
@@ -390,6 +391,18 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	case <-ctx.Done():
 	}
 	pr.draining.Store(true)
+	// Serve on while load balancers watch /readyz fail and stop routing
+	// here: closing first would race a request sent on a kept-alive
+	// connection at the moment it closes, and that request would fail.
+	if o.DrainDelay > 0 {
+		delay := time.NewTimer(o.DrainDelay)
+		select {
+		case <-delay.C:
+		case err := <-errc:
+			delay.Stop()
+			return err
+		}
+	}
 	drain := o.DrainTimeout
 	if drain <= 0 {
 		drain = DefaultDrainTimeout
@@ -424,6 +437,10 @@ const DefaultDrainTimeout = 30 * time.Second
 // HTTPOptions are the production surface of an HTTP server. The zero value
 // serves the probes, drains for DefaultDrainTimeout, and admits every call.
 type HTTPOptions struct {
+	// DrainDelay is how long a draining server still takes calls, with
+	// /readyz answering 503, before its listener closes: long enough for
+	// the load balancer's readiness checks to route around it.
+	DrainDelay time.Duration
 	// DrainTimeout bounds how long calls in flight run on after the
 	// server was told to stop; zero means DefaultDrainTimeout.
 	DrainTimeout time.Duration

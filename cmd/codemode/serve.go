@@ -26,6 +26,7 @@ type serveFlags struct {
 	metricsAddr        string
 	logFormat          string
 	logLevel           string
+	drainDelay         time.Duration
 	drainTimeout       time.Duration
 	maxRuns            int
 	maxRunsPerClient   int
@@ -37,6 +38,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.StringVar(&f.metricsAddr, "metrics", "", "also serve Prometheus metrics at /metrics on `ADDR` (host:port), a listener of their own")
 	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
 	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
+	fs.DurationVar(&f.drainDelay, "drain-delay", 0, "on SIGTERM or SIGINT, keep taking calls for `DUR` with /readyz answering 503, so that load balancers stop routing here before the listener closes; set it above the readiness probe's period")
 	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then suspend the run_code runs that can be resumed and end the rest as abort")
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its Authorization header; 0 means no limit")
@@ -57,8 +59,8 @@ func (f *serveFlags) check() error {
 	if _, err := parseLogLevel(f.logLevel); err != nil {
 		return err
 	}
-	if f.drainTimeout < 0 || f.maxRuns < 0 || f.maxRunsPerClient < 0 {
-		return usagef("--drain-timeout, --max-runs and --max-runs-per-client must not be negative")
+	if f.drainDelay < 0 || f.drainTimeout < 0 || f.maxRuns < 0 || f.maxRunsPerClient < 0 {
+		return usagef("--drain-delay, --drain-timeout, --max-runs and --max-runs-per-client must not be negative")
 	}
 	return nil
 }
@@ -123,7 +125,8 @@ roots (else --root) are what upstream servers get from roots/list.
 
 Over HTTP it also serves /healthz (the process is up), /readyz (the replica
 can take calls: not draining, upstreams started) and /metrics (Prometheus).
-On SIGTERM or SIGINT it drains: /readyz turns 503, the listener closes, calls
+On SIGTERM or SIGINT it drains: /readyz turns 503, calls are still taken for
+--drain-delay (while load balancers notice), the listener closes, calls
 in flight run for up to --drain-timeout; then run_code runs that can be resumed
 suspend (their journals in the --state store, their clients answered with a
 resume token that any replica sharing the store and seal key accepts), the rest
@@ -193,6 +196,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 			logger.Info("listening", "addr", a.String())
 		}
 		opts.HTTP = mcpserver.HTTPOptions{
+			DrainDelay:   sf.drainDelay,
 			DrainTimeout: sf.drainTimeout,
 			Metrics:      metrics.Handler(),
 			Readiness:    appendCheck(s.readiness(), confinement),

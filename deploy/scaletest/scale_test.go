@@ -76,7 +76,9 @@ func scale(t *testing.T, sig string) {
 	}
 	var reps []*replica
 	for i := range *replicas {
-		reps = append(reps, startReplica(t, bin, fmt.Sprintf("r%d", i+1), root, redis.URL(0)))
+		// A drained replica takes calls for a second after SIGTERM while
+		// haproxy (checking /readyz every 300 ms) takes it out of rotation.
+		reps = append(reps, startReplica(t, bin, fmt.Sprintf("r%d", i+1), root, redis.URL(0), "--drain-delay", "1s"))
 	}
 	lb := startHAProxy(t, reps)
 
