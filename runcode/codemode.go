@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/codemode-go/codemode/discovery"
 	"github.com/codemode-go/codemode/registry"
@@ -40,10 +41,14 @@ type codemodeRun struct {
 	cat  *discovery.Catalog
 }
 
+// codemodeDeclarations is sdkgen.CodemodeDeclarations, built once: every
+// run binds the same members.
+var codemodeDeclarations = sync.OnceValue(sdkgen.CodemodeDeclarations)
+
 // codemodeFunctions binds the codemode members for one run, in
 // declaration order.
 func codemodeFunctions(run *codemodeRun) []runtime.Function {
-	decls := sdkgen.CodemodeDeclarations()
+	decls := codemodeDeclarations()
 	fns := make([]runtime.Function, 0, len(decls))
 	for _, d := range decls {
 		call := codemodeCalls[d.Name]

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runtime"
@@ -94,4 +95,39 @@ func clone(b json.RawMessage) json.RawMessage {
 		return nil
 	}
 	return append(json.RawMessage(nil), b...)
+}
+
+// appendCanonical appends run_code's canonical value {"logs": […],
+// "value": …} (value absent when nil) to out.
+func appendCanonical(out []byte, logs []string, value json.RawMessage) []byte {
+	out = appendLogs(append(out, `{"logs":`...), logs)
+	if value != nil { // RC-41
+		out = append(out, `,"value":`...)
+		out = append(out, value...)
+	}
+	return append(out, '}')
+}
+
+func appendLogs(out []byte, logs []string) []byte {
+	out = append(out, '[')
+	for i, l := range logs {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = jsonlit.AppendQuote(out, l)
+	}
+	return append(out, ']')
+}
+
+// outputCost is the output ledger's measure (reference OUT-3): the JSON
+// text of the logs array plus that of the value.
+func outputCost(logs []string, value json.RawMessage) int {
+	n := 2
+	for i, l := range logs {
+		if i > 0 {
+			n++
+		}
+		n += len(jsonlit.AppendQuote(nil, l)) // exact for every string
+	}
+	return n + len(value)
 }

@@ -239,41 +239,6 @@ func (r *Runner) ResultInfo(ctx context.Context, scope, handle string) (ResultIn
 	return ResultInfo{ID: id, URI: ResultURIPrefix + id, Scope: t.Scope, Created: t.Created, MIMEType: t.MIMEType, Bytes: len(body)}, nil
 }
 
-// appendCanonical appends run_code's canonical value {"logs": […],
-// "value": …} (value absent when nil) to out.
-func appendCanonical(out []byte, logs []string, value json.RawMessage) []byte {
-	out = appendLogs(append(out, `{"logs":`...), logs)
-	if value != nil { // RC-41
-		out = append(out, `,"value":`...)
-		out = append(out, value...)
-	}
-	return append(out, '}')
-}
-
-func appendLogs(out []byte, logs []string) []byte {
-	out = append(out, '[')
-	for i, l := range logs {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = jsonlit.AppendQuote(out, l)
-	}
-	return append(out, ']')
-}
-
-// outputCost is the output ledger's measure (reference OUT-3): the JSON
-// text of the logs array plus that of the value.
-func outputCost(logs []string, value json.RawMessage) int {
-	n := 2
-	for i, l := range logs {
-		if i > 0 {
-			n++
-		}
-		n += len(jsonlit.AppendQuote(nil, l)) // exact for every string
-	}
-	return n + len(value)
-}
-
 // previewRun keeps an oversized run output behind a handle and returns
 // the value to show instead, typed and canonical: a preview within budget
 // bytes with a "handle" member. The full value and logs are in the store.

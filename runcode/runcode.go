@@ -246,9 +246,12 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 	if rt == nil {
 		return nil, nil, fmt.Errorf("mode %q requires a code runtime: configure Options.Runtime or use mode native", r.reg.ModeFor(exec.Scope())) // RC-3
 	}
-	resume, err := parseResume(args.Resume)
-	if err != nil {
-		return nil, nil, err
+	var resume *Resume
+	if args.Resume != nil { // a fresh run carries no resume argument
+		var err error
+		if resume, err = parseResume(args.Resume); err != nil {
+			return nil, nil, err
+		}
 	}
 	tools, err := r.host.Bind(exec.Scope()) // RC-12: run_code is never bound
 	if err != nil {
