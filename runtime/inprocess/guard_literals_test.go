@@ -13,6 +13,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/codemode-go/codemode/internal/testhook"
 	"github.com/codemode-go/codemode/runtime"
 )
 
@@ -21,6 +22,7 @@ import (
 // only on demand: whenever goja has built one of them, its guards were
 // installed (guards.needLiterals) — whatever path the program took.
 func TestMain(m *testing.M) {
+	testhook.Enable() // __stuckInGo for the backstop's tests (testhook.go)
 	releaseHook = func(r *run) {
 		if r.vm == nil || r.guards == nil {
 			return
