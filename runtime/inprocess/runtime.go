@@ -68,6 +68,7 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // MaxPendingTimers bounds the timers (setTimeout/setInterval) a run may
@@ -76,7 +77,7 @@ const MaxPendingTimers = 10000
 
 // MaxCallStackSize is the JS call depth beyond which a program fails with
 // "RangeError: Maximum call stack size exceeded".
-const MaxCallStackSize = 10000
+const MaxCallStackSize = guard.MaxCallStackSize
 
 // Runtime is the in-process backend. It is safe for concurrent use.
 type Runtime struct {

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 
 // str converts v with the captured String (ToString once; a throwing
 // toString propagates to the program).
-func (g *guards) str(v goja.Value) goja.Value {
+func (g *Guards) str(v goja.Value) goja.Value {
 	if goja.IsString(v) {
 		return v
 	}
@@ -26,7 +26,7 @@ func (g *guards) str(v goja.Value) goja.Value {
 }
 
 // thisStr is RequireObjectCoercible(this) then ToString, once.
-func (g *guards) thisStr(method string, this goja.Value) goja.Value {
+func (g *Guards) thisStr(method string, this goja.Value) goja.Value {
 	if this == nil || goja.IsUndefined(this) || goja.IsNull(this) {
 		g.throw(g.typeError, method+" called on null or undefined")
 	}
@@ -53,9 +53,14 @@ func toLength(v goja.Value) int64 {
 	return int64(f)
 }
 
+// OwnDescriptor is Object.getOwnPropertyDescriptor(o, key) for a
+// non-Proxy o, as captured before the program ran (no program code
+// runs), or nil when absent.
+func (g *Guards) OwnDescriptor(o *goja.Object, key goja.Value) *goja.Object { return g.desc(o, key) }
+
 // desc is Object.getOwnPropertyDescriptor(o, key) for a non-Proxy o (no
 // program code runs), or nil when absent.
-func (g *guards) desc(o *goja.Object, key goja.Value) *goja.Object {
+func (g *Guards) desc(o *goja.Object, key goja.Value) *goja.Object {
 	d, err := g.ownDesc(goja.Undefined(), o, key)
 	if err != nil || d == nil || goja.IsUndefined(d) {
 		return nil
@@ -64,11 +69,12 @@ func (g *guards) desc(o *goja.Object, key goja.Value) *goja.Object {
 	return do
 }
 
-func isProxy(o *goja.Object) bool { return o.ExportType() == proxyType }
+// IsProxy reports a Proxy, whose traps are program code.
+func IsProxy(o *goja.Object) bool { return o.ExportType() == proxyType }
 
 // isTypedArray reports a genuine typed array: the captured length getter
 // accepts only those (it is a builtin; no program code runs).
-func (g *guards) isTypedArray(o *goja.Object) bool {
+func (g *Guards) isTypedArray(o *goja.Object) bool {
 	if g.taLengthCall == nil {
 		return false
 	}
@@ -84,7 +90,7 @@ var errUnstable = errors.New("unstable length")
 // whose length is a plain data property along a Proxy-free prototype
 // chain. A length behind a getter or a Proxy could change between this
 // read and the builtin's own, so it is errUnstable.
-func (g *guards) elementCount(v goja.Value) (int64, error) {
+func (g *Guards) elementCount(v goja.Value) (int64, error) {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return 0, nil
 	}
@@ -95,7 +101,7 @@ func (g *guards) elementCount(v goja.Value) (int64, error) {
 	if !ok {
 		return 0, nil
 	}
-	if isProxy(o) {
+	if IsProxy(o) {
 		return 0, errUnstable
 	}
 	if o.ClassName() == "Array" {
@@ -103,7 +109,7 @@ func (g *guards) elementCount(v goja.Value) (int64, error) {
 	}
 	lengthKey := g.vm.ToValue("length")
 	for cur := o; cur != nil; cur = cur.Prototype() {
-		if isProxy(cur) {
+		if IsProxy(cur) {
 			return 0, errUnstable
 		}
 		d := g.desc(cur, lengthKey)
@@ -140,7 +146,7 @@ func (g *guards) elementCount(v goja.Value) (int64, error) {
 
 // count is elementCount that throws the program a TypeError for an
 // unstable length.
-func (g *guards) count(method string, v goja.Value) int64 {
+func (g *Guards) count(method string, v goja.Value) int64 {
 	n, err := g.elementCount(v)
 	if err != nil {
 		g.throw(g.typeError, method+": the sandbox does not accept array-likes whose length is computed by a getter or a Proxy")

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"github.com/dop251/goja"
@@ -6,7 +6,7 @@ import (
 
 // Guards on the builtins that spread an argument list (apply, Reflect).
 
-func (g *guards) guardCalls() {
+func (g *Guards) guardCalls() {
 	fp := g.proto("Function")
 	g.wrapMethod(fp, "apply", func(c *goja.FunctionCall) bool {
 		return g.lengthCheck("Function.prototype.apply", g.count("Function.prototype.apply", c.Argument(1)), true)
@@ -15,7 +15,7 @@ func (g *guards) guardCalls() {
 
 // guardReflect guards the Reflect functions that loop over an argument
 // list or a key list; Reflect is reachable only by its global name.
-func (g *guards) guardReflect() {
+func (g *Guards) guardReflect() {
 	rf, ok := g.vm.Get("Reflect").(*goja.Object)
 	if !ok {
 		return

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"reflect"
@@ -133,6 +133,18 @@ func (f *jsonFast) sorted(o *goja.Object, names []unistring.String) bool {
 		}
 	}
 	return true
+}
+
+// PlainNames returns the own string keys of o read straight from goja's
+// property table when o is a plain object of plain data properties, as
+// most tool arguments are; ok is false otherwise, or when goja's layout
+// is not the one expected. The engine's JSON encoder uses it too.
+func PlainNames(o *goja.Object) (names []unistring.String, ok bool) {
+	f := jsonFastLayout()
+	if f == nil {
+		return nil, false
+	}
+	return f.plainNames(o)
 }
 
 // plainNames returns the own string keys of o, in EnumerableOwnProperties

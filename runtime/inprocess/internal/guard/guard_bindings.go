@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"context"
@@ -19,13 +19,14 @@ type bindingBudget struct {
 	inFlight atomic.Int64
 }
 
-// guardNamespaces returns copies of nss whose host functions enforce the
+// Namespaces returns copies of nss whose host functions enforce the
 // binding budgets: at most MaxBindingCalls calls per run and
 // MaxBindingCallsInFlight unreplied, and no reply of more than the memory
 // budget's bytes of JSON text. The call or reply that would exceed one
 // ends the run as worker-exit naming the budget; the caller's slices are
 // not modified.
-func guardNamespaces(nss []runtime.Namespace, lim guardLimits, stop func(runtime.Kind, string)) []runtime.Namespace {
+func (g *Guards) Namespaces(nss []runtime.Namespace) []runtime.Namespace {
+	lim, stop := g.lim, g.stop
 	if len(nss) == 0 {
 		return nss
 	}
@@ -81,7 +82,7 @@ func (c *budgetCall) deliver(value json.RawMessage, err error) {
 	b := c.b
 	b.inFlight.Add(-1)
 	if err == nil && int64(len(value)) > b.lim.maxBindingResult {
-		b.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the reply of %s carries %d bytes of JSON (limit %d)", budgetText(b.lim.memoryBytes), c.name, len(value), b.lim.maxBindingResult))
+		b.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the reply of %s carries %d bytes of JSON (limit %d)", BudgetText(b.lim.memoryBytes), c.name, len(value), b.lim.maxBindingResult))
 		c.reply(nil, fmt.Errorf("binding result exceeds the memory budget"))
 		return
 	}

@@ -1,86 +1,87 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
 	"reflect"
 	"strings"
-	"sync"
 	"sync/atomic"
-	"time"
 
-	"github.com/dlclark/regexp2"
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/internal/langlib"
 )
 
-// regexpClock readies goja's backtracking engine (regexp2) for the runs'
-// match budget, once per process, at the first run's guards — nothing
-// changes when the package is imported, so a host that links it without
-// running programs keeps regexp2's defaults and starts no goroutine.
-//
-// The timeout is regexp2's process-wide DefaultMatchTimeout, not a
-// per-pattern MatchTimeout, because goja compiles its regexp2 patterns
-// itself, lazily at a pattern's first backtracking match and again when
-// it clones one (regexpPattern.createRegexp2, unexported), so no code
-// outside goja ever holds the *regexp2.Regexp to set it on. Every regexp2
-// pattern in a process that runs programs therefore gives up after
-// RegexpMatchTimeout; see guardRegExp.
-//
-// The clock: regexp2 measures timeouts with a coarse clock that its
-// goroutine advances every 100ms and stops a second after the last
-// deadline. A match that starts after the clock stopped computes its
-// deadline from the stale time and times out at once, silently reporting
-// "no match". One goroutine matching a one-letter pattern twice a second
-// keeps the clock current. It lives as long as the process once a program
-// has run: stopping it when the last run ends would reopen that window
-// for the next run's first matches (regexp2 offers no way to refresh the
-// clock synchronously), and one goroutine waking twice a second is the
-// whole cost — the same regexp2 itself pays while any deadline is live.
-var regexpClock = sync.OnceFunc(func() {
-	regexp2.DefaultMatchTimeout = RegexpMatchTimeout
-	re := regexp2.MustCompile("a", regexp2.None)
-	re.MatchTimeout = RegexpMatchTimeout
-	_, _ = re.MatchString("a")
-	go func() {
-		for range time.Tick(500 * time.Millisecond) {
-			_, _ = re.MatchString("a")
-		}
-	}()
-})
+// Config is what the guards need from a run: the realm, the run's
+// memory budget, and the run's hooks to stop it, to ask whether it
+// stopped, to admit a large allocation and to prepare code compiled at
+// run time as the engine prepares a program.
+type Config struct {
+	// VM is the run's realm; Base is goja's own global object, under the
+	// language library's (langlib.Install): the guards take the builtins
+	// from it, so building a realm does not resolve them as the program's
+	// lookups would.
+	VM   *goja.Runtime
+	Base *goja.Object
+	// MemoryBytes is the run's memory budget, from which the size limits
+	// derive (Limits).
+	MemoryBytes int64
+	// Stop ends the run with an error of kind and message; the pending
+	// interrupt unwinds the program at its next instruction. Halted
+	// reports whether the run has stopped.
+	Stop   func(kind runtime.Kind, msg string)
+	Halted func() bool
+	// Admit reports whether an allocation of size bytes keeps the heap
+	// under the memory budget, and the heap in use (the memory watchdog);
+	// nil admits every allocation (the guards' own tests).
+	Admit func(size int64) (ok bool, heap uint64)
+	// Lower applies the engine's compile-time rewrites to code that eval
+	// or a function constructor compiles at run time.
+	Lower func(*ast.Program) error
+	// RawJSON records the objects langlib's JSON.rawJSON made, which the
+	// guarded JSON.stringify emits as their text; nil without langlib.
+	RawJSON *langlib.RawJSON
+	// Wrap replaces goja's builtins by wrappers instead of guarding them
+	// in place; Eager guards the templated builtins at once instead of
+	// when goja builds them. Both exist for the tests that compare ways.
+	Wrap, Eager bool
+}
 
-// installGuards is the hook prepare calls (after langlib.Install): it
-// installs the sandbox guards in vm. The request's part — the binding
-// budgets and the memory watchdog — waits for the run (see inject).
-func (r *run) installGuards(vm *goja.Runtime, base *goja.Object) error {
+// Install installs the sandbox guards in c.VM, after the language library
+// and before any program code runs there. The first call in a process
+// also readies goja's backtracking engine for RegexpMatchTimeout
+// (regexp_clock.go). The request's part — the binding budgets — waits
+// for the run (Namespaces).
+func Install(c Config) (*Guards, error) {
 	regexpClock()
-	g, err := newGuards(vm, base, guardLimitsFor(r.opts.MemoryBytes), r.stopFail, r.halted)
+	g, err := newGuards(c)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if !r.rt.wrapBuiltins {
+	if !c.Wrap {
 		g.native = nativeFuncLayout()
-		if t := templateLayout(); t != nil && g.native != nil && !r.rt.eagerBuiltins {
-			g.templates = t.forRealm(vm)
+		if t := templateLayout(); t != nil && g.native != nil && !c.Eager {
+			g.templates = t.forRealm(c.VM)
 		}
 	}
 	g.install()
-	r.guards = g
-	return nil
+	return g, nil
 }
 
-// guards is one realm's set of guards and the intrinsics they captured.
-type guards struct {
+// Guards is one realm's set of guards and the intrinsics they captured.
+type Guards struct {
 	vm *goja.Runtime
 	// base is goja's own global object, under the language library's
 	// (langlib.Install): the eager guards take the builtins from it, so
 	// building a realm does not resolve them as the program's lookups
 	// would (which attaches langlib's extensions of each).
-	base   *goja.Object
-	lim    guardLimits
-	stop   func(kind runtime.Kind, msg string)
-	halted func() bool
+	base      *goja.Object
+	lim       guardLimits
+	stop      func(kind runtime.Kind, msg string)
+	halted    func() bool
+	admitHeap func(size int64) (bool, uint64)
+	lower     func(*ast.Program) error
 	// native guards goja's builtins in place; nil wraps them instead.
 	native *nativeFuncs
 	// templates defers guarding goja's templated builtins until goja
@@ -124,85 +125,24 @@ type guards struct {
 	inArrayLike atomic.Pointer[string]
 }
 
-// Probes are literals that yield intrinsics a program reaches without
-// naming a global; each is compiled once per process. An async function
-// is probed for every realm (the program itself is one), a regular
-// expression and a generator only when the realm needs them
-// (needLiterals), because building RegExp.prototype and the generator
-// intrinsics is a quarter of a realm.
-var (
-	asyncProbe     = probeProgram("(async function () {})")
-	regexpProbe    = probeProgram("/(?:)/")
-	generatorProbe = probeProgram("(function* () {})")
-)
-
-func probeProgram(src string) func() (*goja.Program, error) {
-	return sync.OnceValues(func() (*goja.Program, error) { return goja.Compile("guard-probe.js", src, true) })
-}
-
-// probe runs a probe in the realm and returns its object, or nil.
-func (g *guards) probe(prog func() (*goja.Program, error)) *goja.Object {
-	p, err := prog()
-	if err != nil {
-		return nil
-	}
-	v, err := g.vm.RunProgram(p)
-	if err != nil {
-		return nil
-	}
-	o, _ := v.(*goja.Object)
-	return o
-}
-
-// needLiterals guards the intrinsics that l says code can reach through
-// its literals, before that code runs: RegExp.prototype for a regular
-// expression, the generator function constructor for a generator, the
-// BigInt helpers and the BigInt function for a BigInt literal or a
-// rewritten operator. Until then the realm has not built them. The other ways in call it too: the
-// String.prototype methods that build a regular expression, code
-// compiled at run time (eval and the function constructors), the
-// language library's modules — among them its RegExp, which the RegExp
-// global loads — and the console's inspector (TestLiteralGuardsOnDemand
-// covers each way, and this package's TestMain checks every run).
-func (g *guards) needLiterals(l literals) {
-	if l.regexp && !g.regexpGuarded {
-		g.regexpGuarded = true
-		g.guardRegExp()
-	}
-	if l.generator && !g.generatorsGuarded {
-		g.generatorsGuarded = true
-		if fn := g.probe(generatorProbe); fn != nil {
-			g.guardFunctionConstructor(generatorFunction, fn)
-		}
-	}
-	if l.bigint && !g.bigintGuarded {
-		g.bigintGuarded = true
-		g.installBigIntHelpers()
-		g.guardBigInt()
-	}
-}
-
-// allLiterals is what code not scanned at compile time may reach.
-var allLiterals = literals{regexp: true, generator: true, bigint: true}
-
 // lazyGroup is guards installed at the first lookup of any of names.
 type lazyGroup struct {
 	names   []string
 	install func()
 }
 
-// release ends the realm's deferred guards (guard_template.go) once no
+// Release ends the realm's deferred guards (guard_template.go) once no
 // program code can run in it any more.
-func (g *guards) release() {
+func (g *Guards) Release() {
 	if g.templates != nil {
 		g.templates.release()
 	}
 }
 
-// onGlobal installs the lazy guard group of name. The whole group leaves
+// OnGlobal installs the lazy guard group of name. The whole group leaves
 // the map before it installs, so the lookups the installation itself
 // makes (of the group's other names) do not install it again.
-func (g *guards) onGlobal(name string) {
+func (g *Guards) OnGlobal(name string) {
 	grp, ok := g.lazy[name]
 	if !ok {
 		return
@@ -214,7 +154,7 @@ func (g *guards) onGlobal(name string) {
 }
 
 // lazily registers install for the first lookup of any of names.
-func (g *guards) lazily(install func(), names ...string) {
+func (g *Guards) lazily(install func(), names ...string) {
 	grp := &lazyGroup{names: names, install: install}
 	for _, n := range names {
 		g.lazy[n] = grp
@@ -228,8 +168,9 @@ var (
 
 // newGuards captures the intrinsics the guards need, before any program
 // code has run in vm.
-func newGuards(vm *goja.Runtime, base *goja.Object, lim guardLimits, stop func(runtime.Kind, string), halted func() bool) (*guards, error) {
-	g := &guards{vm: vm, base: base, lim: lim, stop: stop, halted: halted}
+func newGuards(c Config) (*Guards, error) {
+	vm, base := c.VM, c.Base
+	g := &Guards{vm: vm, base: base, lim: guardLimitsFor(c.MemoryBytes), stop: c.Stop, halted: c.Halted, admitHeap: c.Admit, lower: c.Lower, rawJSON: c.RawJSON}
 	fn := func(path ...string) (goja.Callable, error) {
 		v := base.Get(path[0])
 		for _, p := range path[1:] {
@@ -263,7 +204,7 @@ func newGuards(vm *goja.Runtime, base *goja.Object, lim guardLimits, stop func(r
 }
 
 // install replaces the guarded builtins of the realm.
-func (g *guards) install() {
+func (g *Guards) install() {
 	g.guardStrings()
 	g.guardArrays()
 	g.guardCalls()
@@ -279,11 +220,11 @@ func (g *guards) install() {
 	g.lazily(g.guardJSON, "JSON")
 	g.lazily(g.guardReflect, "Reflect")
 	g.lazily(g.guardEval, "eval")
-	g.lazily(func() { g.needLiterals(literals{bigint: true}) }, "BigInt")
+	g.lazily(func() { g.NeedLiterals(Literals{BigInt: true}) }, "BigInt")
 }
 
 // typedArrayProto is %TypedArray%.prototype, or nil.
-func (g *guards) typedArrayProto() *goja.Object {
+func (g *Guards) typedArrayProto() *goja.Object {
 	u8, ok := g.vm.Get("Uint8Array").(*goja.Object)
 	if !ok {
 		return nil
@@ -298,7 +239,7 @@ func (g *guards) typedArrayProto() *goja.Object {
 // --- throwing and stopping ---
 
 // throw raises a program-visible error of the captured constructor.
-func (g *guards) throw(ctor goja.Value, msg string) {
+func (g *Guards) throw(ctor goja.Value, msg string) {
 	o, err := g.vm.New(ctor, g.vm.ToValue(msg))
 	if err != nil {
 		panic(err)
@@ -309,32 +250,32 @@ func (g *guards) throw(ctor goja.Value, msg string) {
 // stopMemory ends the run for exceeding its memory budget; the caller
 // returns undefined and the pending interrupt unwinds the program at its
 // next instruction.
-func (g *guards) stopMemory(what string, n, limit int64, unit string) goja.Value {
+func (g *Guards) stopMemory(what string, n, limit int64, unit string) goja.Value {
 	g.stop(runtime.KindWorkerExit, g.lim.memoryMessage(what, n, limit, unit))
 	return g.haltedValue()
 }
 
 // largeAllocation is the size from which a guarded allocation is checked
-// against the heap itself (memWatch.admit), not only against its limit.
+// against the heap itself (Config.Admit), not only against its limit.
 const largeAllocation = 1 << 20
 
 // admit ends the run when an allocation of size bytes would take the heap
 // past the memory budget; it reports whether the run may go on.
-func (g *guards) admit(what string, size int64) bool {
-	if size < largeAllocation {
+func (g *Guards) admit(what string, size int64) bool {
+	if size < largeAllocation || g.admitHeap == nil {
 		return true
 	}
-	ok, heap := memWatch.admit(size)
+	ok, heap := g.admitHeap(size)
 	if !ok {
 		g.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: %s would allocate %d bytes with %d MiB of heap in use",
-			budgetText(g.lim.memoryBytes), what, size, heap>>20))
+			BudgetText(g.lim.memoryBytes), what, size, heap>>20))
 	}
 	return ok
 }
 
 // stopWork ends the run as a timeout: one uninterruptible call would do
 // more work than the run may.
-func (g *guards) stopWork(what string, n, limit int64) goja.Value {
+func (g *Guards) stopWork(what string, n, limit int64) goja.Value {
 	g.stop(runtime.KindTimeout, fmt.Sprintf("compute budget: %s would visit %d elements in one uninterruptible call (limit %d)", what, n, limit))
 	return g.haltedValue()
 }
@@ -342,7 +283,7 @@ func (g *guards) stopWork(what string, n, limit int64) goja.Value {
 // haltedValue is what a guard returns after stopping the run. Go code in
 // a builtin is not interruptible, so it throws; the program cannot catch
 // it usefully, because the pending interrupt fires at the next bytecode.
-func (g *guards) haltedValue() goja.Value {
+func (g *Guards) haltedValue() goja.Value {
 	g.throw(g.rangeError, "run halted by the sandbox")
 	return goja.Undefined()
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // WatchdogInterval is how often the memory watchdog samples the heap while
@@ -175,7 +176,7 @@ func (d *watchdog) loop() {
 		d.mu.Unlock()
 		if v != nil {
 			v.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the heap grew by %d MiB while the run executed",
-				budgetText(v.budget), grown>>20))
+				guard.BudgetText(v.budget), grown>>20))
 		}
 	}
 }

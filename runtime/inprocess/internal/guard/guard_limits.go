@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -43,6 +43,11 @@ import (
 // process-wide on regexp2.DefaultMatchTimeout when the first run's guards
 // are installed (regexpClock, guard_install.go, says why not per pattern).
 const RegexpMatchTimeout = time.Second
+
+// MaxCallStackSize is the JS call depth beyond which a program fails with
+// "RangeError: Maximum call stack size exceeded" (the engine sets it on
+// each realm); the nesting limits below equal it.
+const MaxCallStackSize = 10000
 
 // MaxNestingDepth bounds the nesting of JSON text given to JSON.parse, of
 // values given to JSON.stringify, of source given to eval and the Function
@@ -102,14 +107,14 @@ func guardLimitsFor(memoryBytes int64) guardLimits {
 	return l
 }
 
-// budgetText starts every memory-budget message, as the runtime's own
+// BudgetText starts every memory-budget message, as the runtime's own
 // binding-argument check does: "memory budget exceeded (268435456 bytes)".
-func budgetText(n int64) string {
+func BudgetText(n int64) string {
 	return fmt.Sprintf("memory budget exceeded (%d bytes)", n)
 }
 
 // memoryMessage is the worker-exit message of a size guard.
 func (l guardLimits) memoryMessage(what string, n, limit int64, unit string) string {
 	return fmt.Sprintf("worker error: %s: %s would need %d %s (limit %d)",
-		budgetText(l.memoryBytes), what, n, unit, limit)
+		BudgetText(l.memoryBytes), what, n, unit, limit)
 }

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"math"
@@ -12,7 +12,7 @@ import (
 // Guards on the String builtins that build strings (repeat, pad, concat,
 // replace, split, raw, iteration) and on the size of what they build.
 
-func (g *guards) proto(global string) *goja.Object {
+func (g *Guards) proto(global string) *goja.Object {
 	c, ok := g.base.Get(global).(*goja.Object)
 	if !ok {
 		return nil
@@ -21,7 +21,7 @@ func (g *guards) proto(global string) *goja.Object {
 	return p
 }
 
-func (g *guards) guardStrings() {
+func (g *Guards) guardStrings() {
 	sp := g.proto("String")
 	max := g.lim.maxString
 	g.wrapMethod(sp, "repeat", func(c *goja.FunctionCall) bool {
@@ -103,7 +103,7 @@ func (g *guards) guardStrings() {
 	// These build a regular expression from a string pattern.
 	for _, name := range []string{"match", "matchAll", "search"} {
 		g.wrapMethod(sp, name, func(*goja.FunctionCall) bool {
-			g.needLiterals(literals{regexp: true})
+			g.NeedLiterals(Literals{RegExp: true})
 			return true
 		})
 	}
@@ -171,7 +171,7 @@ func countOccurrences(s, sep string, sepUnits int64) int64 {
 // copy a match or a capture (together at most the input, matches being
 // disjoint); "$`" and "$'" may copy up to the whole input per match — the
 // amplifier. A bound past the string limit ends the run.
-func (g *guards) replaceFits(what string, n, matches int64, tpl goja.Value) bool {
+func (g *Guards) replaceFits(what string, n, matches int64, tpl goja.Value) bool {
 	lit, kMatch, kSide := templateCost(tpl.String())
 	max := g.lim.maxString
 	b := float64(n) + float64(matches)*float64(lit) + float64(kMatch)*float64(n) + float64(kSide)*float64(matches)*float64(n)
@@ -218,14 +218,14 @@ func templateCost(t string) (lit, kMatch, kSide int64) {
 // whose length is known without program code goes to the native method
 // after a size check; any other (a getter, a computed length) runs the
 // ECMA-262 steps here, each read once and in order, with the same bounds.
-func (g *guards) guardRaw(orig goFunc) goFunc {
+func (g *Guards) guardRaw(orig goFunc) goFunc {
 	guarded := g.guard("raw", func(c *goja.FunctionCall) bool {
 		d := g.desc(c.Argument(0).(*goja.Object), g.vm.ToValue("raw"))
 		return g.lengthCheck("String.raw", g.count("String.raw", d.Get("value")), true)
 	})(orig)
 	return func(call goja.FunctionCall) goja.Value {
 		cooked, ok := call.Argument(0).(*goja.Object)
-		if !ok || isProxy(cooked) {
+		if !ok || IsProxy(cooked) {
 			return orig(call) // the original throws, or a Proxy's traps are program code
 		}
 		if d := g.desc(cooked, g.vm.ToValue("raw")); d != nil {
@@ -241,7 +241,7 @@ func (g *guards) guardRaw(orig goFunc) goFunc {
 
 // rawSteps is String.raw (ECMA-262 22.1.2.4) for templates the native
 // method cannot be sized for.
-func (g *guards) rawSteps(cooked *goja.Object, subs []goja.Value) goja.Value {
+func (g *Guards) rawSteps(cooked *goja.Object, subs []goja.Value) goja.Value {
 	vm := g.vm
 	literals := cooked.Get("raw")
 	if literals == nil || goja.IsUndefined(literals) || goja.IsNull(literals) {

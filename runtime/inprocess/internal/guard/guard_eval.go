@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -23,7 +23,7 @@ import (
 // guardEval replaces the global eval. goja runs a call of its own eval
 // object as a direct eval; every call of the replacement is an indirect
 // eval (global scope), as the previous wrapper's calls were.
-func (g *guards) guardEval() {
+func (g *Guards) guardEval() {
 	body := func(call goja.FunctionCall) goja.Value {
 		src := call.Argument(0)
 		if !goja.IsString(src) {
@@ -36,7 +36,7 @@ func (g *guards) guardEval() {
 		}
 		return v
 	}
-	eval := namedFunc(g.vm, func(call goja.FunctionCall) goja.Value { return cutPanics(body, call) }, "eval").(*goja.Object)
+	eval := NamedFunc(g.vm, func(call goja.FunctionCall) goja.Value { return cutPanics(body, call) }, "eval").(*goja.Object)
 	_ = eval.DefineDataProperty("length", g.vm.ToValue(1), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	_ = g.vm.GlobalObject().DefineDataProperty("eval", eval, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
@@ -57,7 +57,7 @@ var (
 // functionSource is the text a Function constructor compiles, as goja and
 // the standard build it: parameters, then the body, converted to strings
 // once each, in order.
-func (g *guards) functionSource(kind *functionKind, args []goja.Value) string {
+func (g *Guards) functionSource(kind *functionKind, args []goja.Value) string {
 	var b strings.Builder
 	b.WriteString(kind.prefix)
 	for i, a := range args {
@@ -80,7 +80,7 @@ func (g *guards) functionSource(kind *functionKind, args []goja.Value) string {
 // buildFunction is a Function constructor's behaviour: compile the text,
 // run it to get the function, and give it newTarget's prototype when a
 // subclass constructs it.
-func (g *guards) buildFunction(kind *functionKind, self *goja.Object, args []goja.Value, newTarget *goja.Object) *goja.Object {
+func (g *Guards) buildFunction(kind *functionKind, self *goja.Object, args []goja.Value, newTarget *goja.Object) *goja.Object {
 	prog := g.compileAtRunTime(kind.name, g.functionSource(kind, args), kind)
 	v, err := g.vm.RunProgram(prog)
 	if err != nil {
@@ -98,7 +98,7 @@ func (g *guards) buildFunction(kind *functionKind, self *goja.Object, args []goj
 // guardFunctionConstructors guards Function and the async and generator
 // function constructors, which every function literal reaches through
 // its prototype's constructor property.
-func (g *guards) guardFunctionConstructors() {
+func (g *Guards) guardFunctionConstructors() {
 	g.replaceFunctionConstructor(g.base, plainFunction)
 	if fn := g.probe(asyncProbe); fn != nil {
 		g.guardFunctionConstructor(asyncFunction, fn)
@@ -107,7 +107,7 @@ func (g *guards) guardFunctionConstructors() {
 
 // guardFunctionConstructor guards the constructor that fn's prototype
 // names (AsyncFunction, GeneratorFunction).
-func (g *guards) guardFunctionConstructor(kind *functionKind, fn *goja.Object) {
+func (g *Guards) guardFunctionConstructor(kind *functionKind, fn *goja.Object) {
 	proto := fn.Prototype()
 	if proto == nil {
 		return
@@ -124,7 +124,7 @@ func (g *guards) guardFunctionConstructor(kind *functionKind, fn *goja.Object) {
 // buildFunction, in place when it can (identity, name, length and
 // statics unchanged), else as a wrapper that adopts the original's
 // prototype and statics; it returns the constructor now in place.
-func (g *guards) replaceFunctionConstructor(holder *goja.Object, kind *functionKind) *goja.Object {
+func (g *Guards) replaceFunctionConstructor(holder *goja.Object, kind *functionKind) *goja.Object {
 	origObj, ok := holder.Get(kind.name).(*goja.Object)
 	if !ok {
 		return nil
@@ -160,7 +160,7 @@ func (g *guards) replaceFunctionConstructor(holder *goja.Object, kind *functionK
 // such as "){}, (function(){" cannot splice code around the function).
 // eval'd code runs as a script whose lexical declarations stay in a block
 // of their own, as in an indirect eval.
-func (g *guards) compileAtRunTime(what, src string, kind *functionKind) *goja.Program {
+func (g *Guards) compileAtRunTime(what, src string, kind *functionKind) *goja.Program {
 	g.checkSource(what, src)
 	src = escapeAstral(src)
 	var prog *goja.Program
@@ -185,13 +185,11 @@ func (g *guards) compileAtRunTime(what, src string, kind *functionKind) *goja.Pr
 		} else {
 			strict = scopeEvalCode(file)
 		}
-		if _, _, err := lowerModifierLiterals(file); err != nil {
-			fail = err
-			return
-		}
-		if _, err := guardBigIntOps(file); err != nil {
-			fail = err
-			return
+		if g.lower != nil {
+			if err := g.lower(file); err != nil {
+				fail = err
+				return
+			}
 		}
 		prog, fail = goja.CompileAST(file, strict)
 	}()
@@ -287,13 +285,13 @@ func escapeAstral(src string) string {
 // since no compile-time scan saw it, and throws a RangeError when the
 // source would nest the parser deeper than the limit (goja's parser and
 // compiler recurse in Go).
-func (g *guards) checkSource(what, src string) {
-	g.needLiterals(allLiterals)
+func (g *Guards) checkSource(what, src string) {
+	g.NeedLiterals(AllLiterals)
 	if n := sourceNesting(src); n > g.lim.maxDepth {
 		g.throw(g.rangeError, fmt.Sprintf("Maximum call stack size exceeded (%s: source nesting %d exceeds the limit %d)", what, n, g.lim.maxDepth))
 	}
-	if _, huge := hugeBigIntLiteral(src); huge {
-		g.throw(g.rangeError, bigintSizeMessage)
+	if _, huge := HugeBigIntLiteral(src); huge {
+		g.throw(g.rangeError, BigIntSizeMessage)
 	}
 }
 

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -32,8 +32,8 @@ import (
 // of magnitude below it.
 const MaxBigIntBits = 1 << 18
 
-// bigintSizeMessage is V8's message for a BigInt over its limit.
-const bigintSizeMessage = "Maximum BigInt size exceeded"
+// BigIntSizeMessage is V8's message for a BigInt over its limit.
+const BigIntSizeMessage = "Maximum BigInt size exceeded"
 
 // Operator codes passed from the helpers to the Go check.
 const (
@@ -94,7 +94,7 @@ var bigintHelperProgram = sync.OnceValues(func() (*goja.Program, error) {
 
 // installBigIntHelpers defines the helpers as read-only, non-enumerable
 // globals under names no source can spell (bigintHelpers).
-func (g *guards) installBigIntHelpers() {
+func (g *Guards) installBigIntHelpers() {
 	prog, err := bigintHelperProgram()
 	if err != nil {
 		g.stop(runtime.KindWorkerExit, "worker error: internal: the sandbox could not build its BigInt guard: "+err.Error())
@@ -106,7 +106,7 @@ func (g *guards) installBigIntHelpers() {
 		return
 	}
 	build, _ := goja.AssertFunction(mk)
-	check := namedFunc(g.vm, g.bigintCheck, "check")
+	check := NamedFunc(g.vm, g.bigintCheck, "check")
 	list, err := build(goja.Undefined(), check)
 	if err != nil {
 		g.stop(runtime.KindWorkerExit, "worker error: internal: the sandbox could not build its BigInt guard: "+err.Error())
@@ -114,16 +114,53 @@ func (g *guards) installBigIntHelpers() {
 	}
 	fns := list.ToObject(g.vm)
 	global := g.vm.GlobalObject()
-	for i, name := range bigintHelperNames() {
+	for i, name := range BigIntHelperNames() {
 		fn := fns.Get(fmt.Sprint(i))
 		g.bigintFns = append(g.bigintFns, fn)
 		_ = global.DefineDataProperty(name.String(), fn, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	}
 }
 
-// bigintHelperNames are the helpers' names in bigintHelperSource's order:
+// bigintHelpers are the names of the guarded helpers by operator. Each
+// contains a character no source text can spell in an identifier, so no
+// program can declare, shadow or name them; the realm defines them as
+// read-only globals (installBigIntHelpers).
+var bigintHelpers = map[token.Token]unistring.String{
+	token.MULTIPLY:    "%BigInt*",
+	token.EXPONENT:    "%BigInt**",
+	token.SHIFT_LEFT:  "%BigInt<<",
+	token.SHIFT_RIGHT: "%BigInt>>",
+}
+
+// bigintMemberHelpers are the helpers of a compound assignment to a
+// member whose object may have side effects: helper(object, key, value)
+// does object[key] = object[key] OP value, evaluating each once.
+var bigintMemberHelpers = map[token.Token]unistring.String{
+	token.MULTIPLY:    "%BigInt*=",
+	token.EXPONENT:    "%BigInt**=",
+	token.SHIFT_LEFT:  "%BigInt<<=",
+	token.SHIFT_RIGHT: "%BigInt>>=",
+}
+
+// BigIntHelper is the helper the engine's rewrite routes the growing
+// BigInt operator op through (a * b becomes helper(a, b)), if op grows.
+func BigIntHelper(op token.Token) (unistring.String, bool) {
+	name, ok := bigintHelpers[op]
+	return name, ok
+}
+
+// BigIntMemberHelper is the helper of a compound assignment with op to a
+// member whose object may have side effects, or "" when op does not grow.
+func BigIntMemberHelper(op token.Token) unistring.String { return bigintMemberHelpers[op] }
+
+// BigIntHelpers are the BigInt helpers once installed (after
+// NeedLiterals with BigInt), in the order of BigIntHelperNames: the
+// engine passes them to a program its rewrite routed through them.
+func (g *Guards) BigIntHelpers() []goja.Value { return g.bigintFns }
+
+// BigIntHelperNames are the helpers' names in bigintHelperSource's order:
 // the operators', then the member assignments'.
-func bigintHelperNames() []unistring.String {
+func BigIntHelperNames() []unistring.String {
 	var names []unistring.String
 	for _, op := range bigintOpOrder {
 		names = append(names, bigintHelpers[op])
@@ -136,11 +173,11 @@ func bigintHelperNames() []unistring.String {
 
 // bigintCheck is check(op, a, b) of the helpers: it throws the RangeError
 // when a op b would exceed MaxBigIntBits. a and b are BigInts.
-func (g *guards) bigintCheck(call goja.FunctionCall) goja.Value {
+func (g *Guards) bigintCheck(call goja.FunctionCall) goja.Value {
 	a, _ := call.Argument(1).Export().(*big.Int)
 	b, _ := call.Argument(2).Export().(*big.Int)
 	if a != nil && b != nil && bigintTooLarge(int(call.Argument(0).ToInteger()), a, b) {
-		g.throw(g.rangeError, bigintSizeMessage)
+		g.throw(g.rangeError, BigIntSizeMessage)
 	}
 	return goja.Undefined()
 }
@@ -208,12 +245,12 @@ func textBigIntBits(s string) int64 {
 	return int64(math.Ceil(float64(len(s)) * perDigit))
 }
 
-// hugeBigIntLiteral finds a BigInt literal in JS source whose value would
+// HugeBigIntLiteral finds a BigInt literal in JS source whose value would
 // exceed MaxBigIntBits (goja's lexer converts literals as it reads them,
 // in time quadratic in their digits). Any digit-led word ending in n
 // counts, inside strings and comments too: a false alarm needs some 79,000
 // digits followed by n.
-func hugeBigIntLiteral(src string) (digits int, found bool) {
+func HugeBigIntLiteral(src string) (digits int, found bool) {
 	minDigits := MaxBigIntBits / 4 // a hexadecimal literal packs 4 bits per digit
 	for i := 0; i < len(src); i++ {
 		c := src[i]
@@ -240,10 +277,10 @@ func isWordByte(b byte) bool {
 // string argument longer than the largest BigInt's text throws before
 // goja parses it, and a bit count over the limit is answered without
 // building 2^bits.
-func (g *guards) guardBigInt() {
+func (g *Guards) guardBigInt() {
 	text := func(v goja.Value) {
 		if goja.IsString(v) && textBigIntBits(v.String()) > MaxBigIntBits {
-			g.throw(g.rangeError, bigintSizeMessage)
+			g.throw(g.rangeError, BigIntSizeMessage)
 		}
 	}
 	ctor, ok := g.base.Get("BigInt").(*goja.Object)
@@ -270,9 +307,9 @@ func (g *guards) guardBigInt() {
 			v, isBig := x.Export().(*big.Int)
 			switch {
 			case !goja.IsBigInt(x) || !isBig:
-				g.throw(g.rangeError, bigintSizeMessage)
+				g.throw(g.rangeError, BigIntSizeMessage)
 			case unsigned && v.Sign() < 0:
-				g.throw(g.rangeError, bigintSizeMessage)
+				g.throw(g.rangeError, BigIntSizeMessage)
 			case unsigned:
 				c.Arguments[0] = g.vm.ToValue(v.BitLen())
 			default:
@@ -288,7 +325,7 @@ func (g *guards) guardBigInt() {
 	if !ok {
 		return
 	}
-	w := namedFunc(g.vm, func(call goja.FunctionCall) goja.Value {
+	w := NamedFunc(g.vm, func(call goja.FunctionCall) goja.Value {
 		return cutPanics(func(call goja.FunctionCall) goja.Value {
 			text(call.Argument(0))
 			v, err := orig(call.This, call.Arguments...)

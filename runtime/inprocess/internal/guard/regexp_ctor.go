@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	_ "embed"
@@ -26,7 +26,7 @@ var regexpCtorProgram = sync.OnceValues(func() (*goja.Program, error) {
 // guardRegExpConstructor replaces globalThis.RegExp, at the program's
 // first lookup of it (after the language library installed its own), by
 // the constructor of regexp_ctor.js.
-func (g *guards) guardRegExpConstructor() {
+func (g *Guards) guardRegExpConstructor() {
 	global := g.vm.GlobalObject()
 	lib, ok := global.Get("RegExp").(*goja.Object)
 	if !ok {

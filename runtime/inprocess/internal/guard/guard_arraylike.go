@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	_ "embed"
@@ -30,7 +30,7 @@ var arrayLikeProgram = sync.OnceValues(func() (*goja.Program, error) {
 
 // arrayLikeMethods returns the realm's JavaScript implementations, built
 // on first use; nil when they could not be built (the run then stops).
-func (g *guards) arrayLikeMethods() *goja.Object {
+func (g *Guards) arrayLikeMethods() *goja.Object {
 	if g.arrayLike != nil {
 		return g.arrayLike
 	}
@@ -95,7 +95,7 @@ func (g *guards) arrayLikeMethods() *goja.Object {
 func isArrayValue(vm *goja.Runtime, v goja.Value) bool {
 	o, ok := v.(*goja.Object)
 	for ok {
-		if !isProxy(o) {
+		if !IsProxy(o) {
 			return o.ClassName() == "Array"
 		}
 		p := o.Export().(goja.Proxy)
@@ -123,7 +123,7 @@ const maxArrayLength = 1<<32 - 1
 // anything but an object whose length is computed (a getter, a Proxy), or
 // longer than the element limit where the JavaScript path can do the work
 // within the budgets.
-func (g *guards) sizeable(v goja.Value, name string, alloc bool) bool {
+func (g *Guards) sizeable(v goja.Value, name string, alloc bool) bool {
 	o, ok := v.(*goja.Object)
 	if !ok {
 		return true
@@ -137,12 +137,12 @@ func (g *guards) sizeable(v goja.Value, name string, alloc bool) bool {
 	case denseResult[name]:
 		return n <= maxArrayLength
 	}
-	return alloc && o.ClassName() == "Array" && !isProxy(o)
+	return alloc && o.ClassName() == "Array" && !IsProxy(o)
 }
 
 // viaJS decides, for a call of Array.prototype[name] (or Array.from),
 // whether the JavaScript implementation takes it.
-func (g *guards) viaJS(name string, alloc bool, c *goja.FunctionCall) bool {
+func (g *Guards) viaJS(name string, alloc bool, c *goja.FunctionCall) bool {
 	switch name {
 	case "from":
 		return !g.sizeable(c.Argument(0), name, true)
@@ -154,7 +154,7 @@ func (g *guards) viaJS(name string, alloc bool, c *goja.FunctionCall) bool {
 		// take the JavaScript algorithm, which reads each argument's
 		// Symbol.isConcatSpreadable in the specified order.
 		for _, a := range c.Arguments {
-			if o, ok := a.(*goja.Object); ok && (o.ClassName() != "Array" || isProxy(o) || !g.stable(o)) {
+			if o, ok := a.(*goja.Object); ok && (o.ClassName() != "Array" || IsProxy(o) || !g.stable(o)) {
 				return true
 			}
 		}
@@ -164,7 +164,7 @@ func (g *guards) viaJS(name string, alloc bool, c *goja.FunctionCall) bool {
 }
 
 // stable reports a receiver whose length is known without program code.
-func (g *guards) stable(v goja.Value) bool {
+func (g *Guards) stable(v goja.Value) bool {
 	_, err := g.elementCount(v)
 	return err == nil
 }
@@ -175,7 +175,7 @@ var stepwise = map[string]bool{"entries": true, "keys": true, "values": true}
 
 // guardArrayLike is guard(name, pre) for an Array method with a
 // JavaScript implementation: calls viaJS selects run that instead.
-func (g *guards) guardArrayLike(name string, alloc bool, pre precheck) func(goFunc) goFunc {
+func (g *Guards) guardArrayLike(name string, alloc bool, pre precheck) func(goFunc) goFunc {
 	native := g.guard(name, pre)
 	if stepwise[name] {
 		native = g.guard(name, func(c *goja.FunctionCall) bool { return !g.stable(c.This) || pre(c) })
@@ -209,10 +209,10 @@ func (g *guards) guardArrayLike(name string, alloc bool, pre precheck) func(goFu
 	}
 }
 
-// computeNote is what a compute timeout adds when the budget ran out inside
+// ComputeNote is what a compute timeout adds when the budget ran out inside
 // an Array method's JavaScript algorithm: which method, and why it ran
 // element by element.
-func (g *guards) computeNote() string {
+func (g *Guards) ComputeNote() string {
 	if g == nil {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"github.com/dop251/goja"
@@ -18,8 +18,8 @@ var typedArrays = []struct {
 	{"BigInt64Array", 8, 20}, {"BigUint64Array", 8, 20}, {"Float16Array", 2, 24},
 }
 
-func (g *guards) guardBuffers() {
-	g.needLiterals(literals{bigint: true}) // BigInt64Array elements are BigInts
+func (g *Guards) guardBuffers() {
+	g.NeedLiterals(Literals{BigInt: true}) // BigInt64Array elements are BigInts
 	global := g.vm.GlobalObject()
 	if ta := g.typedArrayProto(); ta != nil {
 		if d := g.desc(ta, g.vm.ToValue("length")); d != nil {

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 
 // The JSON guards: parse and stringify bounded in nesting and size.
 
-func (g *guards) guardJSON() {
+func (g *Guards) guardJSON() {
 	j, ok := g.vm.Get("JSON").(*goja.Object)
 	if !ok {
 		return

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"github.com/dop251/goja"
@@ -7,7 +7,7 @@ import (
 // Guards on the Object functions that list the keys of huge strings and
 // typed arrays.
 
-func (g *guards) guardKeys() {
+func (g *Guards) guardKeys() {
 	if obj, ok := g.base.Get("Object").(*goja.Object); ok {
 		for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertyDescriptors"} {
 			g.wrapMethod(obj, name, g.keysCheck("Object."+name))
@@ -16,13 +16,13 @@ func (g *guards) guardKeys() {
 }
 
 // keysCheck bounds the key list what builds for its first argument.
-func (g *guards) keysCheck(what string) precheck {
+func (g *Guards) keysCheck(what string) precheck {
 	return func(c *goja.FunctionCall) bool {
 		v := c.Argument(0)
 		var n int64
 		switch o := v.(type) {
 		case *goja.Object:
-			if o.ClassName() == "String" || g.isTypedArray(o) || (o.ClassName() == "Array" && !isProxy(o)) {
+			if o.ClassName() == "String" || g.isTypedArray(o) || (o.ClassName() == "Array" && !IsProxy(o)) {
 				n, _ = g.elementCount(o)
 				if o.ClassName() == "Array" {
 					return true // own keys of an array exist in memory already

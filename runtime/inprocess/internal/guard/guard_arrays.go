@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -26,7 +26,7 @@ var arrayMethods = []struct {
 	{"with", true},
 }
 
-func (g *guards) lengthCheck(what string, n int64, alloc bool) bool {
+func (g *Guards) lengthCheck(what string, n int64, alloc bool) bool {
 	if n <= g.lim.maxElements {
 		return !alloc || g.admit(what, 16*n)
 	}
@@ -38,7 +38,7 @@ func (g *guards) lengthCheck(what string, n int64, alloc bool) bool {
 	return false
 }
 
-func (g *guards) guardArrays() {
+func (g *Guards) guardArrays() {
 	ap := g.proto("Array")
 	if ap == nil {
 		return
@@ -130,7 +130,7 @@ func (g *guards) guardArrays() {
 // result too long for an array (a TypeError past 2^53-1 elements, a
 // RangeError past 2^32-1), before the sandbox's own memory stop applies
 // to a receiver of length n.
-func (g *guards) toSplicedLength(n int64, c *goja.FunctionCall) {
+func (g *Guards) toSplicedLength(n int64, c *goja.FunctionCall) {
 	rel := func(v goja.Value) float64 {
 		f := v.ToNumber().ToFloat()
 		if f != f {
@@ -176,7 +176,7 @@ func truthy(v goja.Value) bool { return v != nil && v.ToBoolean() }
 // every element plus the primitive elements' text. Object elements are
 // converted by program code (interruptible) and each conversion is itself
 // bounded, so they count as empty here.
-func (g *guards) joinFits(what string, c *goja.FunctionCall) bool {
+func (g *Guards) joinFits(what string, c *goja.FunctionCall) bool {
 	if goja.IsUndefined(c.This) || goja.IsNull(c.This) {
 		return true // the native method throws its TypeError before reading the separator
 	}
@@ -193,7 +193,7 @@ func (g *guards) joinFits(what string, c *goja.FunctionCall) bool {
 		}
 	}
 	total := sepUnits * max(n-1, 0)
-	if o, ok := c.This.(*goja.Object); ok && o.ClassName() == "Array" && !isProxy(o) {
+	if o, ok := c.This.(*goja.Object); ok && o.ClassName() == "Array" && !IsProxy(o) {
 		for i := int64(0); i < n && total <= g.lim.maxString; i++ {
 			v := o.Get(fmt.Sprint(i))
 			if v == nil {

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // Guards on regular expressions: the match-time budget of goja's
 // backtracking engine.
 
-func (g *guards) guardRegExp() {
+func (g *Guards) guardRegExp() {
 	// Through a literal: naming RegExp would load langlib's constructor,
 	// which shares this prototype.
 	re := g.probe(regexpProbe)
@@ -136,8 +136,8 @@ func (g *guards) guardRegExp() {
 // plainRegExp reports a RegExp whose global flag the captured getter can
 // read without program code: no Proxy, no own flag properties, and the
 // prototype's flags and global getters still the realm's originals.
-func (g *guards) plainRegExp(o *goja.Object) bool {
-	if g.reGlobal == nil || isProxy(o) || o.ClassName() != "RegExp" || o.Prototype() != g.reProto {
+func (g *Guards) plainRegExp(o *goja.Object) bool {
+	if g.reGlobal == nil || IsProxy(o) || o.ClassName() != "RegExp" || o.Prototype() != g.reProto {
 		return false
 	}
 	for _, k := range []string{"global", "flags"} {

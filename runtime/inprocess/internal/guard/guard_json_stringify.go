@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -109,7 +109,7 @@ type jsonGapPiece struct {
 
 // jsonState is one JSON.stringify call.
 type jsonState struct {
-	g        *guards
+	g        *Guards
 	buf      []byte
 	extra    int64 // bytes of buf beyond the UTF-16 code units they encode
 	marks    []jsonMark
@@ -126,7 +126,7 @@ type jsonState struct {
 }
 
 // stringify is the guarded JSON.stringify(value, replacer, space).
-func (g *guards) stringify(value, replacer, space goja.Value) goja.Value {
+func (g *Guards) stringify(value, replacer, space goja.Value) goja.Value {
 	base := g.nested
 	defer func() { g.nested = base }()
 	s := &jsonState{g: g, fast: jsonFastLayout()}
@@ -182,7 +182,7 @@ func (s *jsonState) allowlist(o *goja.Object) {
 		var item goja.Value
 		switch x := v.(type) {
 		case *goja.Object:
-			if !isProxy(x) {
+			if !IsProxy(x) {
 				if c := x.ClassName(); c == "String" || c == "Number" {
 					item = s.g.str(x)
 				}
@@ -234,7 +234,7 @@ func jsonIdentity(v goja.Value) string {
 
 // space sets the gap (§25.5.2.1 steps 5-8).
 func (s *jsonState) space(space goja.Value) {
-	if o, ok := space.(*goja.Object); ok && !isProxy(o) {
+	if o, ok := space.(*goja.Object); ok && !IsProxy(o) {
 		switch o.ClassName() {
 		case "Number":
 			space = o.ToNumber()
@@ -310,7 +310,7 @@ func (s *jsonState) throwType(msg string) { s.g.throw(s.g.typeError, msg) }
 
 // isArray is IsArray, which sees through proxies.
 func (s *jsonState) isArray(o *goja.Object) bool {
-	for isProxy(o) {
+	for IsProxy(o) {
 		p, _ := o.Export().(goja.Proxy)
 		t := p.Target()
 		if t == nil {

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -66,7 +66,7 @@ func BenchmarkStringify20k(b *testing.B) {
 // legacyStringify is the replacer-based guard that guard_json.go used
 // before the Go implementation (kept here only to benchmark against): it
 // ran goja's original through a replacer that tracked depth and size.
-func legacyStringify(g *guards, orig goja.Callable, value, userRepl, space goja.Value) goja.Value {
+func legacyStringify(g *Guards, orig goja.Callable, value, userRepl, space goja.Value) goja.Value {
 	var stack []*goja.Object
 	var size int64
 	checker := g.vm.ToValue(func(c goja.FunctionCall) goja.Value {

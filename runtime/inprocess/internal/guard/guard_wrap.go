@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"github.com/dop251/goja"
@@ -19,12 +19,12 @@ type precheck func(call *goja.FunctionCall) bool
 // in place (guard_native.go), as goja builds it when obj is templated
 // (guard_template.go); any other function is replaced by a Go wrapper
 // with the original's name, length and attributes.
-func (g *guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
+func (g *Guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
 	g.wrapMethodWith(obj, name, g.guard(name, pre))
 }
 
 // wrapMethodWith is wrapMethod with the wrapping given.
-func (g *guards) wrapMethodWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
+func (g *Guards) wrapMethodWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
 	if obj == nil {
 		return
 	}
@@ -43,12 +43,12 @@ func (g *guards) wrapMethodWith(obj *goja.Object, name string, wrap func(goFunc)
 // wrapMethodNow is wrapMethod for a builtin goja also hands out through
 // other properties (Array.prototype.toString is %TypedArray%'s too): it
 // must be guarded before any of them is built.
-func (g *guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
+func (g *Guards) wrapMethodNow(obj *goja.Object, name string, pre precheck) {
 	g.wrapMethodNowWith(obj, name, g.guard(name, pre))
 }
 
 // wrapMethodNowWith is wrapMethodNow with the wrapping given.
-func (g *guards) wrapMethodNowWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
+func (g *Guards) wrapMethodNowWith(obj *goja.Object, name string, wrap func(goFunc) goFunc) {
 	if obj == nil {
 		return
 	}
@@ -63,7 +63,7 @@ func (g *guards) wrapMethodNowWith(obj *goja.Object, name string, wrap func(goFu
 
 // wrapSymbol is wrapMethod for a symbol-keyed method; it returns the
 // guarded function, or nil.
-func (g *guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre precheck) *goja.Object {
+func (g *Guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre precheck) *goja.Object {
 	if obj == nil {
 		return nil
 	}
@@ -84,7 +84,7 @@ func (g *guards) wrapSymbol(obj *goja.Object, sym *goja.Symbol, name string, pre
 // goja runs a call of its own eval object as a direct eval without
 // calling the object's behaviour, so only a different object makes every
 // eval pass the guard.
-func (g *guards) wrapped(fn *goja.Object, name string, wrap func(goFunc) goFunc) *goja.Object {
+func (g *Guards) wrapped(fn *goja.Object, name string, wrap func(goFunc) goFunc) *goja.Object {
 	if g.native != nil && name != "eval" && g.native.replace(fn, wrap) {
 		return fn
 	}
@@ -105,7 +105,7 @@ func (g *guards) wrapped(fn *goja.Object, name string, wrap func(goFunc) goFunc)
 
 // guard is the wrapping of a guarded builtin: pre, the shared depth count
 // of recursesNatively, then the original, all behind a panic cut.
-func (g *guards) guard(name string, pre precheck) func(goFunc) goFunc {
+func (g *Guards) guard(name string, pre precheck) func(goFunc) goFunc {
 	nests := recursesNatively[name]
 	return func(orig goFunc) goFunc {
 		body := func(call goja.FunctionCall) goja.Value {
@@ -167,7 +167,7 @@ func cutPanicsDo(f func()) {
 var recursesNatively = map[string]bool{"join": true, "toString": true, "toLocaleString": true}
 
 // copyShape gives a wrapper the original's name and length.
-func (g *guards) copyShape(f, orig *goja.Object, name string) {
+func (g *Guards) copyShape(f, orig *goja.Object, name string) {
 	if n := orig.Get("name"); n != nil {
 		_ = f.DefineDataProperty("name", n, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	} else {
@@ -182,7 +182,7 @@ func (g *guards) copyShape(f, orig *goja.Object, name string) {
 // constructor that runs pre and then constructs the original with the same
 // new.target. The prototype's constructor, the statics and the [[Prototype]]
 // are carried over, so instanceof, subclassing and species keep working.
-func (g *guards) wrapConstructor(holder *goja.Object, name string, pre func(args []goja.Value) ([]goja.Value, bool)) *goja.Object {
+func (g *Guards) wrapConstructor(holder *goja.Object, name string, pre func(args []goja.Value) ([]goja.Value, bool)) *goja.Object {
 	origObj, ok := holder.Get(name).(*goja.Object)
 	if !ok {
 		return nil
@@ -239,7 +239,7 @@ func (g *guards) wrapConstructor(holder *goja.Object, name string, pre func(args
 
 // adopt makes w stand in for orig: same prototype object (whose
 // constructor now points at w), same statics, same [[Prototype]].
-func (g *guards) adopt(w, orig *goja.Object, name string) {
+func (g *Guards) adopt(w, orig *goja.Object, name string) {
 	vm := g.vm
 	if p := orig.Prototype(); p != nil {
 		_ = w.SetPrototype(p)
@@ -276,11 +276,11 @@ func (g *guards) adopt(w, orig *goja.Object, name string) {
 	}
 }
 
-// namedFunc makes fn a JS function whose name — shown by toString and in
+// NamedFunc makes fn a JS function whose name — shown by toString and in
 // stack frames — is name. goja otherwise names a Go function after its Go
 // symbol ("github.com/…/inprocess.(*run).binding.func1"), which a program
 // can read: host internals must not reach programs.
-func namedFunc(vm *goja.Runtime, fn func(goja.FunctionCall) goja.Value, name string) goja.Value {
+func NamedFunc(vm *goja.Runtime, fn func(goja.FunctionCall) goja.Value, name string) goja.Value {
 	o := vm.ToValue(fn).(*goja.Object)
 	_ = o.DefineDataProperty("name", vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	return o

@@ -1,4 +1,4 @@
-package inprocess
+package guard
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // original captured as ORIG before the guard installed.
 type jsonPair struct {
 	vm      *goja.Runtime
-	g       *guards
+	g       *Guards
 	orig    goja.Value
 	ours    goja.Value
 	stopped []string
@@ -26,10 +26,10 @@ func newJSONPair(t testing.TB, memoryBytes int64) *jsonPair {
 	vm := goja.New()
 	p := &jsonPair{vm: vm}
 	p.orig = vm.Get("JSON").(*goja.Object).Get("stringify")
-	g, err := newGuards(vm, vm.GlobalObject(), guardLimitsFor(memoryBytes), func(kind runtime.Kind, msg string) {
+	g, err := newGuards(Config{VM: vm, Base: vm.GlobalObject(), MemoryBytes: memoryBytes, Stop: func(kind runtime.Kind, msg string) {
 		p.halt = true
 		p.stopped = append(p.stopped, string(kind)+": "+msg)
-	}, func() bool { return p.halt })
+	}, Halted: func() bool { return p.halt }})
 	if err != nil {
 		t.Fatal(err)
 	}
