@@ -21,11 +21,11 @@ import (
 // gigabytes. An operator cannot be wrapped like a builtin, and goja has no
 // hook for it, so the guard works on the syntax tree: every such operator
 // (and its assignment form) whose operands might both be BigInts becomes a
-// call of a guarded helper (guard_bigint.go) that checks the result's size
+// call of a guarded helper (internal/guard/bigint.go) that checks the result's size
 // against MaxBigIntBits before doing the operation itself. The rewrite is
 // applied to the program when it is compiled (compile.go) and to code
 // compiled at run time, which eval and the Function constructors now
-// compile through the same path (guard_eval.go), so no spelling escapes.
+// compile through the same path (internal/guard/eval.go), so no spelling escapes.
 //
 // Why the syntax tree and not a goja fork or the transpiler: a fork means
 // maintaining goja's VM ourselves; esbuild exposes no syntax tree, and a

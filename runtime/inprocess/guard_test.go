@@ -102,7 +102,7 @@ func checkGuardCase(t *testing.T, rt *Runtime, tt guardCase) {
 // the failure kind of its budget and a message naming builtin and budget
 // (DESIGN §3.6, BUD-5), and works unchanged below it — with goja's
 // builtins guarded in place and with the wrapper objects that replace
-// them when goja's layout is not the one expected (guard_native.go).
+// them when goja's layout is not the one expected (internal/guard/native.go).
 func TestSizeGuards(t *testing.T) {
 	const mem = "memory budget exceeded (33554432 bytes)"
 	tests := []guardCase{
@@ -128,7 +128,7 @@ func TestSizeGuards(t *testing.T) {
 		{"fill past", `return new Array(1100000).fill(0).length`, runtime.KindWorkerExit, "Array.prototype.fill would need 1100000 elements"},
 		{"fill huge", `return new Array(1e9).fill(0).length`, runtime.KindWorkerExit, "Array.prototype.fill"},
 		{"fill normal", `return new Array(3).fill(7)`, "", `[7,7,7]`},
-		// Array-likes the guards cannot size run as JavaScript (guard_arraylike.go):
+		// Array-likes the guards cannot size run as JavaScript (internal/guard/arraylike.go):
 		// standard results, interruptible loops (TestArrayLikeInterruptible).
 		{"indexOf on a huge array-like", `return Array.prototype.indexOf.call({ length: 2 ** 32 - 1, 4294967290: 1 }, 1, 4294967280)`, "", `4294967290`},
 		{"indexOf on a huge sparse array", `const a = []; a.length = 2 ** 32 - 1; a[4294967293] = 1; return a.indexOf(1, -5)`, "", `4294967293`},

@@ -273,7 +273,7 @@ func (e *encoder) value(v goja.Value) error {
 }
 
 // plainNames is the own keys of obj read straight from goja's property
-// table (guard_json_fast.go) when obj is a plain object of plain data
+// table (internal/guard/json_fast.go) when obj is a plain object of plain data
 // properties, as most tool arguments are; ok is false otherwise.
 func (e *encoder) plainNames(obj *goja.Object) (keys []string, ok bool) {
 	if e.general {

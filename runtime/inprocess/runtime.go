@@ -15,7 +15,7 @@
 //
 // A realm builds little of what its program does not use: goja builds
 // most builtins on first use, and the sandbox guards each such builtin as
-// goja builds it, in place (guard_template.go, guard_native.go), rather
+// goja builds it, in place (internal/guard/template.go, internal/guard/native.go), rather
 // than forcing it into existence to wrap it. RegExp.prototype and the
 // generator intrinsics, which a program reaches through literals, are
 // built and guarded only when its compiled form has such a literal or it

@@ -63,7 +63,7 @@ func BenchmarkStringify20k(b *testing.B) {
 	}
 }
 
-// legacyStringify is the replacer-based guard that guard_json.go used
+// legacyStringify is the replacer-based guard that json.go used
 // before the Go implementation (kept here only to benchmark against): it
 // ran goja's original through a replacer that tracked depth and size.
 func legacyStringify(g *Guards, orig goja.Callable, value, userRepl, space goja.Value) goja.Value {

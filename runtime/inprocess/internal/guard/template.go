@@ -17,7 +17,7 @@ import (
 // in every realm, about half of what building a realm cost. Instead the
 // holder is pointed at a process-wide copy of its template whose every
 // entry, after building its property, runs the guard the realm deferred
-// for it (guarding the new function in place, guard_native.go) before
+// for it (guarding the new function in place, native.go) before
 // goja stores it. Every way of reaching the method goes through the
 // template, so no program sees it unguarded, and a realm whose program
 // never uses a method never builds it. The copy finds the realm's guards

@@ -5,34 +5,6 @@ import (
 	"time"
 )
 
-// Sandbox guards (DESIGN §3.6, reference BUD-5).
-//
-// goja cannot bound what a program allocates, and it checks Interrupt only
-// between bytecodes: a builtin that loops or allocates in Go — 'x'.repeat(2**40),
-// new ArrayBuffer(2**33), indexOf on {length: 2**32-1}, JSON.parse of deeply
-// nested text — either ends the whole Go process with a fatal out-of-memory
-// or stack-overflow error that recover cannot catch, or runs for minutes
-// beyond the reach of every budget. The guards stop such calls *before* the
-// allocation or the loop starts. They are Go functions installed per run
-// over the realm's own builtins, wrapping intrinsics captured before the
-// program starts, so a program that replaces or deletes a builtin changes
-// only its own realm and cannot reach the unguarded original.
-//
-// The size limits derive from the run's memory budget (Options.MemoryBytes,
-// default 256 MiB); see guardLimitsFor. A call that would exceed one ends
-// the run as worker-exit with a message naming the memory budget, the
-// builtin and the limit; a nesting limit (JSON text, eval'd source) throws a
-// catchable RangeError like an ordinary stack overflow; a regular
-// expression whose backtracking outlasts RegexpMatchTimeout ends the run as
-// timeout.
-//
-// The guards are a first line, not a proof: operators cannot be wrapped
-// (string `+` of strings near the limit; the BigInt operators are
-// rewritten into guarded calls instead, bigint_rewrite.go), and growth
-// spread over many bytecodes is the memory watchdog's job
-// (guard_watchdog.go). The hard guarantee is process isolation
-// (package runtime/process: a worker with an OS memory limit).
-
 // RegexpMatchTimeout is the longest one regular-expression match may
 // backtrack. goja's backtracking engine (regexp2, used for patterns with
 // backreferences or lookaround) gives up after it and reports no match; the
@@ -41,7 +13,7 @@ import (
 // match can return early; under extreme CPU starvation it may return before
 // the guard's threshold and simply report no match). It is set
 // process-wide on regexp2.DefaultMatchTimeout when the first run's guards
-// are installed (regexpClock, guard_install.go, says why not per pattern).
+// are installed (regexpClock, regexp_clock.go, says why not per pattern).
 const RegexpMatchTimeout = time.Second
 
 // MaxCallStackSize is the JS call depth beyond which a program fails with

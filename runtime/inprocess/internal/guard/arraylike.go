@@ -18,10 +18,10 @@ import (
 // length up to 2^53-1, a loop Go would run without ever checking for an
 // interrupt. Those receivers are standard code — test262 exercises them
 // at length — so instead of refusing them the guard runs the method's
-// ECMA-262 algorithm in JavaScript (guard_arraylike.js), where every
+// ECMA-262 algorithm in JavaScript (arraylike.js), where every
 // iteration is interruptible program work under the compute budget.
 
-//go:embed guard_arraylike.js
+//go:embed arraylike.js
 var arrayLikeSource string
 
 var arrayLikeProgram = sync.OnceValues(func() (*goja.Program, error) {

@@ -111,8 +111,8 @@ func discoverNativeFuncs() (l *nativeFuncs, ok bool) {
 }
 
 // objectSelf is goja.Object's self field, the objectImpl interface that
-// the layouts of guard_json_fast.go, guard_native.go and
-// guard_template.go start from.
+// the layouts of json_fast.go, native.go and
+// template.go start from.
 func objectSelf() (reflect.StructField, bool) {
 	self, found := reflect.TypeOf(goja.Object{}).FieldByName("self")
 	return self, found && self.Type.Kind() == reflect.Interface

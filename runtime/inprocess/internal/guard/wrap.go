@@ -6,8 +6,8 @@ import (
 	"github.com/codemode-go/codemode/runtime"
 )
 
-// How a guard takes the place of a builtin: in place (guard_native.go),
-// deferred until goja builds it (guard_template.go), or as a wrapper
+// How a guard takes the place of a builtin: in place (native.go),
+// deferred until goja builds it (template.go), or as a wrapper
 // object with the original's shape; constructors likewise.
 
 // precheck inspects and may rewrite a call before the original runs. It
@@ -16,8 +16,8 @@ type precheck func(call *goja.FunctionCall) bool
 
 // wrapMethod guards obj[name]: calls run pre, then the original with the
 // (possibly converted) receiver and arguments. A goja builtin is guarded
-// in place (guard_native.go), as goja builds it when obj is templated
-// (guard_template.go); any other function is replaced by a Go wrapper
+// in place (native.go), as goja builds it when obj is templated
+// (template.go); any other function is replaced by a Go wrapper
 // with the original's name, length and attributes.
 func (g *Guards) wrapMethod(obj *goja.Object, name string, pre precheck) {
 	g.wrapMethodWith(obj, name, g.guard(name, pre))

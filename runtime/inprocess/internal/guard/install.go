@@ -85,7 +85,7 @@ type Guards struct {
 	// native guards goja's builtins in place; nil wraps them instead.
 	native *nativeFuncs
 	// templates defers guarding goja's templated builtins until goja
-	// builds them (guard_template.go); nil guards them at once.
+	// builds them (template.go); nil guards them at once.
 	templates *realmTemplates
 
 	stringFn     goja.Callable
@@ -113,7 +113,7 @@ type Guards struct {
 	// bigintFns are the BigInt helpers once installed, in the order of
 	// bigintHelperNames: the program receives them as parameters.
 	bigintFns []goja.Value
-	// arrayLike holds the JavaScript Array methods (guard_arraylike.go),
+	// arrayLike holds the JavaScript Array methods (arraylike.go),
 	// once a call needed them.
 	arrayLike *goja.Object
 	// rawJSON records the objects langlib's JSON.rawJSON made, which the
@@ -123,42 +123,6 @@ type Guards struct {
 	// running ("" when none), so that a compute timeout can say where the
 	// budget went; read by the budget watchdog's goroutine.
 	inArrayLike atomic.Pointer[string]
-}
-
-// lazyGroup is guards installed at the first lookup of any of names.
-type lazyGroup struct {
-	names   []string
-	install func()
-}
-
-// Release ends the realm's deferred guards (guard_template.go) once no
-// program code can run in it any more.
-func (g *Guards) Release() {
-	if g.templates != nil {
-		g.templates.release()
-	}
-}
-
-// OnGlobal installs the lazy guard group of name. The whole group leaves
-// the map before it installs, so the lookups the installation itself
-// makes (of the group's other names) do not install it again.
-func (g *Guards) OnGlobal(name string) {
-	grp, ok := g.lazy[name]
-	if !ok {
-		return
-	}
-	for _, n := range grp.names {
-		delete(g.lazy, n)
-	}
-	grp.install()
-}
-
-// lazily registers install for the first lookup of any of names.
-func (g *Guards) lazily(install func(), names ...string) {
-	grp := &lazyGroup{names: names, install: install}
-	for _, n := range names {
-		g.lazy[n] = grp
-	}
 }
 
 var (
@@ -236,54 +200,10 @@ func (g *Guards) typedArrayProto() *goja.Object {
 	return p.Prototype()
 }
 
-// --- throwing and stopping ---
-
-// throw raises a program-visible error of the captured constructor.
-func (g *Guards) throw(ctor goja.Value, msg string) {
-	o, err := g.vm.New(ctor, g.vm.ToValue(msg))
-	if err != nil {
-		panic(err)
+// Release ends the realm's deferred guards (template.go) once no
+// program code can run in it any more.
+func (g *Guards) Release() {
+	if g.templates != nil {
+		g.templates.release()
 	}
-	panic(o)
-}
-
-// stopMemory ends the run for exceeding its memory budget; the caller
-// returns undefined and the pending interrupt unwinds the program at its
-// next instruction.
-func (g *Guards) stopMemory(what string, n, limit int64, unit string) goja.Value {
-	g.stop(runtime.KindWorkerExit, g.lim.memoryMessage(what, n, limit, unit))
-	return g.haltedValue()
-}
-
-// largeAllocation is the size from which a guarded allocation is checked
-// against the heap itself (Config.Admit), not only against its limit.
-const largeAllocation = 1 << 20
-
-// admit ends the run when an allocation of size bytes would take the heap
-// past the memory budget; it reports whether the run may go on.
-func (g *Guards) admit(what string, size int64) bool {
-	if size < largeAllocation || g.admitHeap == nil {
-		return true
-	}
-	ok, heap := g.admitHeap(size)
-	if !ok {
-		g.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: %s would allocate %d bytes with %d MiB of heap in use",
-			BudgetText(g.lim.memoryBytes), what, size, heap>>20))
-	}
-	return ok
-}
-
-// stopWork ends the run as a timeout: one uninterruptible call would do
-// more work than the run may.
-func (g *Guards) stopWork(what string, n, limit int64) goja.Value {
-	g.stop(runtime.KindTimeout, fmt.Sprintf("compute budget: %s would visit %d elements in one uninterruptible call (limit %d)", what, n, limit))
-	return g.haltedValue()
-}
-
-// haltedValue is what a guard returns after stopping the run. Go code in
-// a builtin is not interruptible, so it throws; the program cannot catch
-// it usefully, because the pending interrupt fires at the next bytecode.
-func (g *Guards) haltedValue() goja.Value {
-	g.throw(g.rangeError, "run halted by the sandbox")
-	return goja.Undefined()
 }
