@@ -5,13 +5,14 @@ import (
 	"github.com/dop251/goja/ast"
 
 	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 	"github.com/codemode-go/codemode/runtime/internal/langlib"
 )
 
 // installGuards is the hook prepare calls (after langlib.Install): it
 // installs the sandbox guards (package guard) in vm, wired to this run —
 // its memory budget, its stop and halted hooks, the memory watchdog's
-// admission of large allocations and the compile-time rewrites for code
+// admission of large allocations (package watchdog) and the compile-time rewrites for code
 // compiled at run time. The request's part — the binding budgets — waits
 // for the run (inject).
 func (r *run) installGuards(vm *goja.Runtime, base *goja.Object, rawJSON *langlib.RawJSON) error {
@@ -20,7 +21,7 @@ func (r *run) installGuards(vm *goja.Runtime, base *goja.Object, rawJSON *langli
 		MemoryBytes: r.opts.MemoryBytes,
 		Stop:        r.stopFail,
 		Halted:      r.halted,
-		Admit:       memWatch.admit,
+		Admit:       watchdog.Admit,
 		Lower:       lowerRunTimeCode,
 		RawJSON:     rawJSON,
 		Wrap:        r.rt.wrapBuiltins,

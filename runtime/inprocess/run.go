@@ -16,6 +16,7 @@ import (
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 	"github.com/codemode-go/codemode/runtime/internal/inspect"
 	"github.com/codemode-go/codemode/runtime/internal/langlib"
 	"github.com/codemode-go/codemode/runtime/internal/ledger"
@@ -63,7 +64,7 @@ type run struct {
 	// does: the memory watchdog counts a quarantined run until then.
 	alive    context.Context
 	aliveEnd context.CancelFunc
-	watched  *watchedRun
+	watched  *watchdog.Run
 	// hostCtx is the context of the run's host calls, cancelled when
 	// the run settles or is abandoned.
 	hostCtx    context.Context

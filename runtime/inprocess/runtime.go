@@ -45,7 +45,7 @@
 // goroutine is stuck in Go code an interrupt cannot reach; the goroutine
 // is quarantined until it returns, its memory still counted, and while
 // the quarantine is too large new runs are refused (backstop.go,
-// quarantine.go; Runtime.Quarantine reports it).
+// internal/watchdog/quarantine.go; Runtime.Quarantine reports it).
 //
 // # Limits
 //
@@ -69,6 +69,7 @@ import (
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 )
 
 // MaxPendingTimers bounds the timers (setTimeout/setInterval) a run may
@@ -138,7 +139,7 @@ func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result
 	if ctx.Err() != nil { // RUN-1.3
 		return rt.preFailure(ctx, req, runtime.KindAbort, causeText(ctx)), nil
 	}
-	if q := memWatch.quarantineNow(); q.Refusing {
+	if q := watchdog.Quarantined(); q.Refusing {
 		return rt.preFailure(ctx, req, runtime.KindWorkerExit, "worker error: runtime refusing runs: "+q.Reason), nil
 	}
 	r := rt.realms.take()

@@ -82,7 +82,7 @@ func (c *budgetCall) deliver(value json.RawMessage, err error) {
 	b := c.b
 	b.inFlight.Add(-1)
 	if err == nil && int64(len(value)) > b.lim.maxBindingResult {
-		b.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the reply of %s carries %d bytes of JSON (limit %d)", BudgetText(b.lim.memoryBytes), c.name, len(value), b.lim.maxBindingResult))
+		b.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the reply of %s carries %d bytes of JSON (limit %d)", budgetText(b.lim.memoryBytes), c.name, len(value), b.lim.maxBindingResult))
 		c.reply(nil, fmt.Errorf("binding result exceeds the memory budget"))
 		return
 	}

@@ -24,8 +24,9 @@
 // (string `+` of strings near the limit; the BigInt operators are
 // rewritten into guarded calls instead, by the engine: BigIntHelper),
 // and growth spread over many bytecodes is the memory watchdog's job
-// (the engine's, runtime/inprocess/watchdog.go). The hard guarantee is process isolation
-// (package runtime/process: a worker with an OS memory limit).
+// (package runtime/inprocess/internal/watchdog). The hard guarantee is
+// process isolation (package runtime/process: a worker with an OS memory
+// limit).
 //
 // The seam. The guards know a run only through Config — the realm, the
 // memory budget, and the run's hooks to stop it, to ask whether it

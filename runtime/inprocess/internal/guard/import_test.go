@@ -29,7 +29,8 @@ func TestMain(m *testing.M) {
 // TestImportChangesNothing (issue 37): importing the guards — or the
 // engine above them — changes no process-wide state: regexp2 keeps its
 // default match timeout until the first Install, which sets it to
-// RegexpMatchTimeout, and neither package has an init function.
+// RegexpMatchTimeout, and neither package (nor the memory watchdog) has
+// an init function.
 func TestImportChangesNothing(t *testing.T) {
 	if atImport != time.Duration(math.MaxInt64) {
 		t.Fatalf("regexp2.DefaultMatchTimeout was %v before any guard was installed, want regexp2's default", atImport)
@@ -42,7 +43,7 @@ func TestImportChangesNothing(t *testing.T) {
 	if regexp2.DefaultMatchTimeout != RegexpMatchTimeout {
 		t.Fatalf("after Install regexp2.DefaultMatchTimeout = %v, want %v", regexp2.DefaultMatchTimeout, RegexpMatchTimeout)
 	}
-	for _, dir := range []string{".", filepath.Join("..", "..")} {
+	for _, dir := range []string{".", filepath.Join("..", "watchdog"), filepath.Join("..", "..")} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -79,14 +79,14 @@ func guardLimitsFor(memoryBytes int64) guardLimits {
 	return l
 }
 
-// BudgetText starts every memory-budget message, as the runtime's own
+// budgetText starts every memory-budget message, as the runtime's own
 // binding-argument check does: "memory budget exceeded (268435456 bytes)".
-func BudgetText(n int64) string {
+func budgetText(n int64) string {
 	return fmt.Sprintf("memory budget exceeded (%d bytes)", n)
 }
 
 // memoryMessage is the worker-exit message of a size guard.
 func (l guardLimits) memoryMessage(what string, n, limit int64, unit string) string {
 	return fmt.Sprintf("worker error: %s: %s would need %d %s (limit %d)",
-		BudgetText(l.memoryBytes), what, n, unit, limit)
+		budgetText(l.memoryBytes), what, n, unit, limit)
 }

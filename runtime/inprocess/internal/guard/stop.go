@@ -41,7 +41,7 @@ func (g *Guards) admit(what string, size int64) bool {
 	ok, heap := g.admitHeap(size)
 	if !ok {
 		g.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: %s would allocate %d bytes with %d MiB of heap in use",
-			BudgetText(g.lim.memoryBytes), what, size, heap>>20))
+			budgetText(g.lim.memoryBytes), what, size, heap>>20))
 	}
 	return ok
 }

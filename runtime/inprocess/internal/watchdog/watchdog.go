@@ -1,24 +1,34 @@
-package inprocess
+// Package watchdog is the in-process backend's memory watchdog and the
+// quarantine of runs stuck in Go code (DESIGN §3.6). Both are
+// process-wide — Go cannot attribute heap to a goroutine, and the stuck
+// goroutines of every Runtime share the processors and the heap — so the
+// package keeps one instance, which starts its sampling goroutine at the
+// first Watch and stops it when no run is left: importing the package
+// changes nothing.
+//
+// The engine registers each run with Watch, asks Admit before a large
+// allocation (through the guards' Config.Admit), marks a run whose result
+// the backstop returned with Run.Quarantine, and reads the quarantine
+// with Quarantined.
+package watchdog
 
 import (
 	"context"
 	"fmt"
 	goruntime "runtime"
-	"runtime/metrics"
 	"sync"
 	"time"
 
 	"github.com/codemode-go/codemode/runtime"
-	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
-// WatchdogInterval is how often the memory watchdog samples the heap while
-// any run is live.
-const WatchdogInterval = 5 * time.Millisecond
+// Interval is how often the memory watchdog samples the heap while any
+// run is live.
+const Interval = 5 * time.Millisecond
 
 // The memory watchdog (DESIGN §3.6). Go cannot attribute heap to a
 // goroutine, so the watchdog is process-wide: while runs are live it
-// samples the heap every WatchdogInterval and compares its growth over
+// samples the heap every Interval and compares its growth over
 // the live heap when the first of them started (as of the last collection)
 // against the sum of the live runs' memory
 // budgets. When growth crosses that sum — confirmed after a garbage
@@ -33,14 +43,15 @@ const WatchdogInterval = 5 * time.Millisecond
 // whose victim is a heuristic; exact per-run limits need process
 // isolation. A builtin that allocates without returning to the
 // interpreter cannot be interrupted at all: the size guards exist for that,
-// and the backstop (backstop.go) returns such a run's result at its
+// and the engine's backstop (runtime/inprocess/backstop.go) returns such a run's result at its
 // deadline while its goroutine runs on, quarantined. The watchdog keeps a
 // quarantined run registered, its budget and its heap counted, until the
 // goroutine returns; it never picks a run that was already stopped, and a
 // heap over the limit while runs are quarantined puts the quarantine over
 // budget: new runs are refused until the heap is back under (quarantine.go).
 
-type watchedRun struct {
+// Run is one run registered with the watchdog (Watch).
+type Run struct {
 	ctx    context.Context
 	start  time.Time
 	budget int64
@@ -56,9 +67,9 @@ type watchedRun struct {
 
 type watchdog struct {
 	mu       sync.Mutex
-	runs     map[*watchedRun]struct{}
+	runs     map[*Run]struct{}
 	baseline uint64
-	victim   *watchedRun
+	victim   *Run
 	running  bool
 	lastGC   time.Time
 	// overBudget is set when the heap crossed the limit while runs were
@@ -71,19 +82,21 @@ type watchdog struct {
 	group uint64
 }
 
-var memWatch = &watchdog{runs: map[*watchedRun]struct{}{}}
+var memWatch = &watchdog{runs: map[*Run]struct{}{}}
 
-// watchRun registers a run with the watchdog until ctx (cancelled when
-// the run's goroutine returns) is done; busy reports whether the run is
-// executing JavaScript at the moment, halted whether it was stopped.
-func watchRun(ctx context.Context, budget int64, busy, halted func() bool, stop func(runtime.Kind, string)) *watchedRun {
-	w := &watchedRun{ctx: ctx, start: time.Now(), budget: budget, busy: busy, halted: halted, stop: stop}
+// Watch registers a run with the watchdog until ctx (cancelled when the
+// run's goroutine returns) is done: budget is its memory budget in bytes,
+// busy reports whether the run is executing JavaScript at the moment,
+// halted whether it was stopped, and stop stops it (with worker-exit and
+// a message naming the memory budget) when the heap outgrows the budgets.
+func Watch(ctx context.Context, budget int64, busy, halted func() bool, stop func(runtime.Kind, string)) *Run {
+	w := &Run{ctx: ctx, start: time.Now(), budget: budget, busy: busy, halted: halted, stop: stop}
 	memWatch.add(w)
 	context.AfterFunc(ctx, func() { memWatch.remove(w) })
 	return w
 }
 
-func (d *watchdog) add(w *watchedRun) {
+func (d *watchdog) add(w *Run) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.pruneLocked()
@@ -109,13 +122,13 @@ func (d *watchdog) pruneLocked() {
 	}
 }
 
-func (d *watchdog) remove(w *watchedRun) {
+func (d *watchdog) remove(w *Run) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.removeLocked(w)
 }
 
-func (d *watchdog) removeLocked(w *watchedRun) {
+func (d *watchdog) removeLocked(w *Run) {
 	w.done = true
 	delete(d.runs, w)
 	if d.victim == w {
@@ -127,7 +140,7 @@ func (d *watchdog) removeLocked(w *watchedRun) {
 }
 
 func (d *watchdog) loop() {
-	t := time.NewTicker(WatchdogInterval)
+	t := time.NewTicker(Interval)
 	defer t.Stop()
 	for range t.C {
 		d.mu.Lock()
@@ -176,7 +189,7 @@ func (d *watchdog) loop() {
 		d.mu.Unlock()
 		if v != nil {
 			v.stop(runtime.KindWorkerExit, fmt.Sprintf("worker error: %s: the heap grew by %d MiB while the run executed",
-				guard.BudgetText(v.budget), grown>>20))
+				budgetText(v.budget), grown>>20))
 		}
 	}
 }
@@ -199,11 +212,13 @@ func (d *watchdog) limitLocked() uint64 {
 	return d.baseline + uint64(sum)
 }
 
-// admit decides, on the run's own goroutine, whether one allocation of
+// Admit decides, on the run's own goroutine, whether one allocation of
 // size bytes fits under the live runs' shared limit, collecting garbage
 // first when it would not. The size guards call it before every large
 // allocation: a loop of allocations each under its guard (new
 // ArrayBuffer(64 MiB) forever) outruns any sampling interval.
+func Admit(size int64) (ok bool, heap uint64) { return memWatch.admit(size) }
+
 func (d *watchdog) admit(size int64) (ok bool, heap uint64) {
 	d.mu.Lock()
 	d.pruneLocked()
@@ -221,8 +236,8 @@ func (d *watchdog) admit(size int64) (ok bool, heap uint64) {
 // pick chooses the victim among the runs not stopped yet: the oldest
 // executing JavaScript, else the oldest; nil when every run was stopped.
 // d.mu is held.
-func (d *watchdog) pick() *watchedRun {
-	var oldest, oldestBusy *watchedRun
+func (d *watchdog) pick() *Run {
+	var oldest, oldestBusy *Run
 	for w := range d.runs {
 		if w.quarantined || w.halted() {
 			continue
@@ -240,48 +255,9 @@ func (d *watchdog) pick() *watchedRun {
 	return oldest
 }
 
-var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/live:bytes"}}
-var heapMu sync.Mutex
-
-// heapBytes is the heap occupied by objects, live or not yet swept.
-func heapBytes() uint64 {
-	heapMu.Lock()
-	defer heapMu.Unlock()
-	metrics.Read(heapSample)
-	if heapSample[0].Value.Kind() != metrics.KindUint64 {
-		var m goruntime.MemStats
-		goruntime.ReadMemStats(&m)
-		return m.HeapAlloc
-	}
-	return heapSample[0].Value.Uint64()
+// budgetText starts every memory-budget message, as the guards' and the
+// runtime's own binding-argument check do: "memory budget exceeded
+// (268435456 bytes)".
+func budgetText(n int64) string {
+	return fmt.Sprintf("memory budget exceeded (%d bytes)", n)
 }
-
-// liveHeapBytes is the heap the last collection found live (garbage left
-// by earlier runs does not count against the next), or heapBytes when the
-// runtime does not report it.
-func liveHeapBytes() uint64 {
-	heapMu.Lock()
-	metrics.Read(heapSample)
-	live := heapSample[1].Value
-	heapMu.Unlock()
-	if live.Kind() != metrics.KindUint64 || live.Uint64() == 0 {
-		return heapBytes()
-	}
-	return min(live.Uint64(), heapBytes())
-}
-
-// startBaseline is the heap a group of runs starts from. A heap of more
-// than baselineCollect bytes may be an earlier run's garbage, or data that
-// was live when the last collection ran (during that run): it is collected
-// first, so no run inherits another's allocations.
-func startBaseline() uint64 {
-	if heapBytes() > baselineCollect {
-		goruntime.GC()
-		return heapBytes()
-	}
-	return liveHeapBytes()
-}
-
-// baselineCollect is the heap size above which a new group of runs
-// collects garbage before taking its baseline.
-const baselineCollect = 32 << 20
