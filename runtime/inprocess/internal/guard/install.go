@@ -25,7 +25,7 @@ type Config struct {
 	VM   *goja.Runtime
 	Base *goja.Object
 	// MemoryBytes is the run's memory budget, from which the size limits
-	// derive (Limits).
+	// derive (guardLimitsFor).
 	MemoryBytes int64
 	// Stop ends the run with an error of kind and message; the pending
 	// interrupt unwinds the program at its next instruction. Halted
@@ -44,7 +44,9 @@ type Config struct {
 	RawJSON *langlib.RawJSON
 	// Wrap replaces goja's builtins by wrappers instead of guarding them
 	// in place; Eager guards the templated builtins at once instead of
-	// when goja builds them. Both exist for the tests that compare ways.
+	// when goja builds them. Both are what the guards fall back to when
+	// goja's layout is not the one expected (native.go, template.go); the
+	// engine's tests set them to cover those ways on this goja.
 	Wrap, Eager bool
 }
 
