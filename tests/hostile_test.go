@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode-go/codemode/internal/testhook"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/runtime/process"
@@ -237,8 +238,10 @@ func newProcess(t testing.TB, workers int) runtime.Runtime {
 
 // init lets this test binary serve as its own worker: process isolation
 // re-executes the current binary, and WorkerMain takes over before
-// TestMain (another file's) runs.
+// TestMain (another file's) runs. The test hooks are on first, in this
+// process and its workers alike (TestServeResponsiveWhileStuck).
 func init() {
+	testhook.Enable()
 	process.WorkerMain()
 }
 

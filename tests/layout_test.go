@@ -13,6 +13,7 @@ const module = "github.com/codemode-go/codemode"
 // listedPackage is the part of `go list -json` the layout rules read.
 type listedPackage struct {
 	ImportPath string
+	Name       string
 	Imports    []string
 	Deps       []string
 }
@@ -148,5 +149,32 @@ func TestImportDirection(t *testing.T) {
 				t.Errorf("%s depends on %s, against the import direction of DESIGN.md §2", r, dr)
 			}
 		}
+	}
+}
+
+// TestNoTestingInProduction (issue 37): no package a binary links —
+// cmd/codemode and every library package — depends on the testing
+// package, so test-only hooks (internal/testhook) cannot be reached from
+// a production build and its flags stay its own. Only test helper
+// packages (named *test, and testredis) may.
+func TestNoTestingInProduction(t *testing.T) {
+	var linked []string
+	for _, p := range listPackages(t) {
+		if strings.HasSuffix(p.Name, "test") || p.Name == "testredis" {
+			continue
+		}
+		if slices.Contains(p.Deps, "testing") {
+			linked = append(linked, rel(p.ImportPath))
+		}
+	}
+	if len(linked) > 0 {
+		t.Fatalf("these packages link the testing package: %s", strings.Join(linked, ", "))
+	}
+	cmd, err := exec.Command("go", "list", "-deps", module+"/cmd/codemode").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	if slices.Contains(strings.Fields(string(cmd)), "testing") {
+		t.Fatal("cmd/codemode links the testing package")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 )
 
 // StopGrace is how long a stopped run's goroutine has to return before
@@ -23,7 +24,7 @@ const StopGrace = 100 * time.Millisecond
 // goroutine of its own while Run waits: for the result, or, once the run
 // has stopped, for StopGrace more. Then Run returns the recorded outcome
 // (the timeout, the abort, the memory budget's worker-exit) with the logs
-// written so far, and the goroutine is quarantined (quarantine.go): it
+// written so far, and the goroutine is quarantined (internal/watchdog): it
 // can no longer log, call the host or report, its host context is
 // cancelled, and the memory watchdog counts it until it returns.
 //
@@ -38,7 +39,7 @@ const StopGrace = 100 * time.Millisecond
 func (r *run) supervise(compile func() *compiled) runtime.Result {
 	r.alive, r.aliveEnd = context.WithCancel(context.Background())
 	r.hostCtx, r.hostCancel = context.WithCancel(r.parent)
-	r.watched = watchRun(r.alive, r.opts.MemoryBytes, r.inJS.Load, r.halted, r.stopFail)
+	r.watched = watchdog.Watch(r.alive, r.opts.MemoryBytes, r.inJS.Load, r.halted, r.stopFail)
 	wall := time.AfterFunc(r.opts.Wall, func() {
 		r.stopFail(runtime.KindTimeout, fmt.Sprintf("wall-clock ceiling reached (%dms)", r.opts.Wall.Milliseconds()))
 	})
@@ -104,6 +105,6 @@ func (r *run) abandon(done <-chan runtime.Result) runtime.Result {
 	res := r.materialise(o)
 	r.outMu.Unlock()
 	r.hostCancel()
-	memWatch.quarantine(r.watched)
+	r.watched.Quarantine()
 	return res
 }

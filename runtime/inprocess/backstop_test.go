@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 )
 
 // stuckRuntime returns a Runtime whose runs have __stuckInGo (testhook.go)
@@ -32,11 +33,11 @@ func stuckRuntime(t *testing.T, o *runtime.Options) *Runtime {
 func waitDrained(t testing.TB) {
 	t.Helper()
 	deadline := time.Now().Add(90 * time.Second)
-	for memWatch.quarantineNow().Runs > 0 {
+	for watchdog.Quarantined().Runs > 0 {
 		if time.Now().After(deadline) {
 			buf := make([]byte, 1<<20)
 			buf = buf[:goruntime.Stack(buf, true)]
-			t.Fatalf("the quarantine did not drain: %+v\n%s", memWatch.quarantineNow(), buf)
+			t.Fatalf("the quarantine did not drain: %+v\n%s", watchdog.Quarantined(), buf)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -173,11 +174,11 @@ func TestBackstopFastRunsUnaffected(t *testing.T) {
 	}
 }
 
-// TestQuarantineRefusesAtLimit: with quarantineLimit runs stuck, new runs
+// TestQuarantineRefusesAtLimit: with watchdog.QuarantineLimit runs stuck, new runs
 // are refused with a clear worker-exit until the goroutines return.
 func TestQuarantineRefusesAtLimit(t *testing.T) {
 	rt := stuckRuntime(t, &runtime.Options{Wall: 150 * time.Millisecond})
-	n := quarantineLimit()
+	n := watchdog.QuarantineLimit()
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		wg.Add(1)
@@ -251,77 +252,5 @@ func TestStuckHookNeedsEnvironment(t *testing.T) {
 	rt := mustNew(t, nil)
 	if res := run1(t, rt, context.Background(), `return typeof __stuckInGo`); string(res.Value) != `"undefined"` {
 		t.Fatalf("typeof __stuckInGo = %s %v", res.Value, res.Error)
-	}
-}
-
-// TestQuarantineSettles: quarantined runs count towards the limit only
-// once they have been stuck for QuarantineSettle, so a busy machine's
-// late returns never refuse runs, while a heap over the limit refuses as
-// soon as a run is quarantined; a run whose goroutine has returned does
-// not count at all.
-func TestQuarantineSettles(t *testing.T) {
-	live := context.Background()
-	gone, cancel := context.WithCancel(context.Background())
-	cancel()
-	now := time.Now()
-	fresh := func() *watchedRun {
-		return &watchedRun{ctx: live, budget: 1, quarantined: true, quarantinedAt: now}
-	}
-	settled := func() *watchedRun {
-		return &watchedRun{ctx: live, budget: 1, quarantined: true, quarantinedAt: now.Add(-QuarantineSettle)}
-	}
-	n := quarantineLimit()
-	tests := []struct {
-		name       string
-		runs       func() []*watchedRun
-		overBudget bool
-		refusing   bool
-	}{
-		{"limit, all fresh", func() (ws []*watchedRun) {
-			for range n {
-				ws = append(ws, fresh())
-			}
-			return ws
-		}, false, false},
-		{"limit, one fresh", func() (ws []*watchedRun) {
-			for range n - 1 {
-				ws = append(ws, settled())
-			}
-			return append(ws, fresh())
-		}, false, false},
-		{"limit, all settled", func() (ws []*watchedRun) {
-			for range n {
-				ws = append(ws, settled())
-			}
-			return ws
-		}, false, true},
-		{"limit, one returned", func() (ws []*watchedRun) {
-			for range n - 1 {
-				ws = append(ws, settled())
-			}
-			w := settled()
-			w.ctx = gone
-			return append(ws, w)
-		}, false, false},
-		{"over budget, fresh", func() []*watchedRun { return []*watchedRun{fresh()} }, true, true},
-		{"over budget, returned", func() []*watchedRun {
-			w := fresh()
-			w.ctx = gone
-			return []*watchedRun{w}
-		}, true, false},
-		{"over budget, not quarantined", func() []*watchedRun {
-			return []*watchedRun{{ctx: live, budget: 1}}
-		}, true, false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			d := &watchdog{runs: map[*watchedRun]struct{}{}, overBudget: tt.overBudget}
-			for _, w := range tt.runs() {
-				d.runs[w] = struct{}{}
-			}
-			if q := d.quarantineNow(); q.Refusing != tt.refusing {
-				t.Fatalf("%+v, want refusing %v", q, tt.refusing)
-			}
-		})
 	}
 }

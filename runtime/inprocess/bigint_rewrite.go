@@ -8,6 +8,8 @@ import (
 	"github.com/dop251/goja/file"
 	"github.com/dop251/goja/token"
 	"github.com/dop251/goja/unistring"
+
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // Bounding BigInt operators (DESIGN §3.6: every operation that can grow a
@@ -19,11 +21,11 @@ import (
 // gigabytes. An operator cannot be wrapped like a builtin, and goja has no
 // hook for it, so the guard works on the syntax tree: every such operator
 // (and its assignment form) whose operands might both be BigInts becomes a
-// call of a guarded helper (guard_bigint.go) that checks the result's size
+// call of a guarded helper (internal/guard/bigint.go) that checks the result's size
 // against MaxBigIntBits before doing the operation itself. The rewrite is
 // applied to the program when it is compiled (compile.go) and to code
 // compiled at run time, which eval and the Function constructors now
-// compile through the same path (guard_eval.go), so no spelling escapes.
+// compile through the same path (internal/guard/eval.go), so no spelling escapes.
 //
 // Why the syntax tree and not a goja fork or the transpiler: a fork means
 // maintaining goja's VM ourselves; esbuild exposes no syntax tree, and a
@@ -45,30 +47,9 @@ var withBigIntGuard = true
 // then local and cost no global lookup. They stay globals too, for code
 // compiled at run time. The realm passes their values (run.execute).
 func passHelpers(fn *ast.FunctionLiteral) {
-	for _, name := range bigintHelperNames() {
+	for _, name := range guard.BigIntHelperNames() {
 		fn.ParameterList.List = append(fn.ParameterList.List, &ast.Binding{Target: &ast.Identifier{Name: name, Idx: fn.ParameterList.Closing}})
 	}
-}
-
-// bigintHelpers are the names of the guarded helpers by operator. Each
-// contains a character no source text can spell in an identifier, so no
-// program can declare, shadow or name them; the realm defines them as
-// read-only globals (installBigIntHelpers).
-var bigintHelpers = map[token.Token]unistring.String{
-	token.MULTIPLY:    "%BigInt*",
-	token.EXPONENT:    "%BigInt**",
-	token.SHIFT_LEFT:  "%BigInt<<",
-	token.SHIFT_RIGHT: "%BigInt>>",
-}
-
-// bigintMemberHelpers are the helpers of a compound assignment to a
-// member whose object may have side effects: helper(object, key, value)
-// does object[key] = object[key] OP value, evaluating each once.
-var bigintMemberHelpers = map[token.Token]unistring.String{
-	token.MULTIPLY:    "%BigInt*=",
-	token.EXPONENT:    "%BigInt**=",
-	token.SHIFT_LEFT:  "%BigInt<<=",
-	token.SHIFT_RIGHT: "%BigInt>>=",
 }
 
 // errUnguardable reports an operator the rewrite cannot route through a
@@ -108,13 +89,13 @@ func guardBigIntOps(node any) (changed bool, err error) {
 func bigintReplacement(e ast.Expression, err *error) ast.Expression {
 	switch e := e.(type) {
 	case *ast.BinaryExpression:
-		name, ok := bigintHelpers[e.Operator]
+		name, ok := guard.BigIntHelper(e.Operator)
 		if !ok || notBigInt(e.Left) || notBigInt(e.Right) {
 			return nil
 		}
 		return helperCall(name, e.Idx0(), e.Idx1(), e.Left, e.Right)
 	case *ast.AssignExpression:
-		name, ok := bigintHelpers[e.Operator]
+		name, ok := guard.BigIntHelper(e.Operator)
 		if !ok || notBigInt(e.Right) {
 			return nil
 		}
@@ -131,14 +112,14 @@ func bigintReplacement(e ast.Expression, err *error) ast.Expression {
 				read = &c
 			} else {
 				key := &ast.StringLiteral{Idx: l.Identifier.Idx, Literal: "'" + l.Identifier.Name.String() + "'", Value: l.Identifier.Name}
-				return helperCall(bigintMemberHelpers[e.Operator], e.Idx0(), e.Idx1(), l.Left, key, e.Right)
+				return helperCall(guard.BigIntMemberHelper(e.Operator), e.Idx0(), e.Idx1(), l.Left, key, e.Right)
 			}
 		case *ast.BracketExpression:
 			if pure(l.Left) && pure(l.Member) {
 				c := *l
 				read = &c
 			} else {
-				return helperCall(bigintMemberHelpers[e.Operator], e.Idx0(), e.Idx1(), l.Left, l.Member, e.Right)
+				return helperCall(guard.BigIntMemberHelper(e.Operator), e.Idx0(), e.Idx1(), l.Left, l.Member, e.Right)
 			}
 		case *ast.PrivateDotExpression:
 			if !pure(l.Left) {

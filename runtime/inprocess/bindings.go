@@ -8,6 +8,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 	"github.com/codemode-go/codemode/runtime/internal/inspect"
 )
 
@@ -67,7 +68,7 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 		obj := vm.CreateObject(nil)
 		for _, f := range ns.Functions {
 			// A duplicate name cannot be redefined (non-configurable): first wins.
-			_ = obj.DefineDataProperty(f.Name, namedFunc(vm, r.binding(st, f.Name, f.Call, f.AllArguments), f.Name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			_ = obj.DefineDataProperty(f.Name, guard.NamedFunc(vm, r.binding(st, f.Name, f.Call, f.AllArguments), f.Name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		}
 		nsObjs = append(nsObjs, obj)
 	}
@@ -79,7 +80,7 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 func (r *run) newConsole(vm *goja.Runtime) *goja.Object {
 	console := vm.CreateObject(nil)
 	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
-		_ = console.DefineDataProperty(name, namedFunc(vm, r.consoleCall, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		_ = console.DefineDataProperty(name, guard.NamedFunc(vm, r.consoleCall, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	return console
 }
@@ -224,7 +225,7 @@ func (r *run) inspect(v goja.Value) string {
 	if r.ins == nil {
 		// The inspector captures the intrinsics it renders, among them
 		// RegExp.prototype and the generator function prototype.
-		r.guards.needLiterals(allLiterals)
+		r.guards.NeedLiterals(guard.AllLiterals)
 		r.ins = inspect.New(r.vm, &inspect.Options{MaxBytes: r.opts.MaxOutputBytes})
 	}
 	out := r.ins.Format(v)

@@ -13,6 +13,7 @@ import (
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/parser"
 
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 	"github.com/codemode-go/codemode/transpile"
 )
 
@@ -54,9 +55,9 @@ func transform(program, filename string, params []string) (source, error) {
 type compiled struct {
 	src      source
 	prog     *goja.Program
-	literals literals // what the program reaches through literals alone
-	helpers  bool     // the program's function takes the BigInt helpers (passHelpers)
-	err      error    // a diagnostic: the run fails as an exception with this text
+	literals guard.Literals // what the program reaches through literals alone
+	helpers  bool           // the program's function takes the BigInt helpers (passHelpers)
+	err      error          // a diagnostic: the run fails as an exception with this text
 	// v8: the program's catch clauses and rejection handlers reword
 	// goja's TypeErrors (v8errors.go); its function takes the helpers.
 	v8 bool
@@ -124,8 +125,8 @@ func compile(program, filename string, params []string) (c *compiled) {
 	if err != nil {
 		return &compiled{err: err}
 	}
-	if digits, huge := hugeBigIntLiteral(src.JS()); huge {
-		return &compiled{src: src, err: fmt.Errorf("RangeError: %s: %s (a BigInt literal of %d digits; the limit is %d bits)", filename, bigintSizeMessage, digits, MaxBigIntBits)}
+	if digits, huge := guard.HugeBigIntLiteral(src.JS()); huge {
+		return &compiled{src: src, err: fmt.Errorf("RangeError: %s: %s (a BigInt literal of %d digits; the limit is %d bits)", filename, guard.BigIntSizeMessage, digits, guard.MaxBigIntBits)}
 	}
 	file, err := goja.Parse(filename, src.JS(), parser.WithDisableSourceMaps)
 	if err != nil {
@@ -135,10 +136,10 @@ func compile(program, filename string, params []string) (c *compiled) {
 		return &compiled{src: src, err: fmt.Errorf("SyntaxError: %s: the program must be the body of one function (unbalanced braces?)", filename)}
 	}
 	lits := scanLiterals(file, src.JS())
-	if err := checkRegExpLiterals(file, src, src.JS(), filename, lits.regexp); err != nil {
+	if err := checkRegExpLiterals(file, src, src.JS(), filename, lits.RegExp); err != nil {
 		return &compiled{src: src, err: err}
 	}
-	if lits.regexp {
+	if lits.RegExp {
 		if _, at, err := lowerModifierLiterals(file); err != nil {
 			return &compiled{src: src, err: literalError(file, src, filename, at, err)}
 		}
@@ -149,7 +150,7 @@ func compile(program, filename string, params []string) (c *compiled) {
 		if err != nil {
 			return &compiled{src: src, err: err}
 		}
-		lits.bigint = lits.bigint || rewrote
+		lits.BigInt = lits.BigInt || rewrote
 		if rewrote {
 			passHelpers(file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral))
 		}
@@ -170,39 +171,28 @@ func compile(program, filename string, params []string) (c *compiled) {
 	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers, v8: v8}
 }
 
-// literals are the intrinsics that code reaches through its literals
-// alone, without naming a global. A realm builds and guards them only
-// when something can reach them (guards.needLiterals).
-type literals struct {
-	regexp    bool // a regular expression literal: RegExp.prototype
-	generator bool // a generator function: GeneratorFunction and its kin
-	// bigint: a BigInt literal (BigInt, through its constructor property)
-	// or an operator rewritten to a BigInt helper (bigint_rewrite.go)
-	bigint bool
-}
-
 // scanLiterals walks a program's syntax tree for regular expression
 // literals, generator functions and BigInt literals. The first needs a
 // '/' in the text, the second a '*' and the third an 'n' after a digit,
 // so most programs skip the walk.
-func scanLiterals(file *ast.Program, js string) literals {
-	var l literals
+func scanLiterals(file *ast.Program, js string) guard.Literals {
+	var l guard.Literals
 	wantRe, wantGen, wantBig := strings.Contains(js, "/"), strings.Contains(js, "*"), bigintLiteralText.MatchString(js)
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
-		if (l.regexp || !wantRe) && (l.generator || !wantGen) && (l.bigint || !wantBig) {
+		if (l.RegExp || !wantRe) && (l.Generator || !wantGen) && (l.BigInt || !wantBig) {
 			return
 		}
 		if v.Kind() == reflect.Pointer && !v.IsNil() {
 			switch n := v.Interface().(type) {
 			case *ast.RegExpLiteral:
-				l.regexp = true
+				l.RegExp = true
 				return
 			case *ast.FunctionLiteral:
-				l.generator = l.generator || n.Generator
+				l.Generator = l.Generator || n.Generator
 			case *ast.NumberLiteral:
 				_, big := n.Value.(*big.Int)
-				l.bigint = l.bigint || big
+				l.BigInt = l.BigInt || big
 			}
 		}
 		walkChildren(v, walk)

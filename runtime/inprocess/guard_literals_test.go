@@ -13,7 +13,9 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/codemode-go/codemode/internal/testhook"
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // TestMain checks, for every run of this package's tests, the invariant
@@ -21,16 +23,17 @@ import (
 // only on demand: whenever goja has built one of them, its guards were
 // installed (guards.needLiterals) — whatever path the program took.
 func TestMain(m *testing.M) {
+	testhook.Enable() // __stuckInGo for the backstop's tests (testhook.go)
 	releaseHook = func(r *run) {
 		if r.vm == nil || r.guards == nil {
 			return
 		}
-		built := builtLiterals(r.vm)
+		built, guarded := builtLiterals(r.vm), r.guards.Guarded()
 		var missing []string
-		if built.regexp && !r.guards.regexpGuarded {
+		if built.RegExp && !guarded.RegExp {
 			missing = append(missing, "RegExp.prototype")
 		}
-		if built.generator && !r.guards.generatorsGuarded {
+		if built.Generator && !guarded.Generator {
 			missing = append(missing, "GeneratorFunction")
 		}
 		if len(missing) > 0 {
@@ -62,11 +65,11 @@ func unguardedSince(n int) []string {
 
 // builtLiterals reads from goja's realm state which of the intrinsics
 // guarded on demand it has built.
-func builtLiterals(vm *goja.Runtime) literals {
+func builtLiterals(vm *goja.Runtime) guard.Literals {
 	g := reflect.ValueOf(vm).Elem().FieldByName("global")
-	return literals{
-		regexp:    !g.FieldByName("RegExpPrototype").IsNil(),
-		generator: !g.FieldByName("GeneratorFunctionPrototype").IsNil(),
+	return guard.Literals{
+		RegExp:    !g.FieldByName("RegExpPrototype").IsNil(),
+		Generator: !g.FieldByName("GeneratorFunctionPrototype").IsNil(),
 	}
 }
 
@@ -76,20 +79,20 @@ func builtLiterals(vm *goja.Runtime) literals {
 func TestScanLiterals(t *testing.T) {
 	tests := []struct {
 		name, program string
-		want          literals
+		want          guard.Literals
 	}{
-		{"nothing", `return 1 + 1`, literals{}},
-		{"division and a product", `const a = 6, b = 3; return a / b * 2 / 1`, literals{}},
-		{"slashes and stars in strings", `return ["https://example.com/a/b", "*", "/x/g", ` + "`/*${1}*/`" + `]`, literals{}},
-		{"comment", "// a /b/ comment, function* g\nreturn 1 /* *x */", literals{}},
-		{"regexp", `return /a+/g.test("aa")`, literals{regexp: true}},
-		{"regexp in an arrow", `const f = (s: string) => s.replace(/x/g, "y"); return f("x")`, literals{regexp: true}},
-		{"regexp in a template", "return `${/a/.source}`", literals{regexp: true}},
-		{"regexp in a class field", `class A { re = /z/ }; return new A().re.source`, literals{regexp: true}},
-		{"generator declaration", `function* g() { yield 1 } return [...g()]`, literals{generator: true}},
-		{"generator method", `class A { *m() { yield 1 } } return [...new A().m()]`, literals{generator: true}},
-		{"generator object method", `const o = { *[Symbol.iterator]() { yield 2 } }; return [...o]`, literals{generator: true}},
-		{"both, nested", `const f = () => { function* g() { yield /q/ } return g }; return f()().next().value.source`, literals{regexp: true, generator: true}},
+		{"nothing", `return 1 + 1`, guard.Literals{}},
+		{"division and a product", `const a = 6, b = 3; return a / b * 2 / 1`, guard.Literals{}},
+		{"slashes and stars in strings", `return ["https://example.com/a/b", "*", "/x/g", ` + "`/*${1}*/`" + `]`, guard.Literals{}},
+		{"comment", "// a /b/ comment, function* g\nreturn 1 /* *x */", guard.Literals{}},
+		{"regexp", `return /a+/g.test("aa")`, guard.Literals{RegExp: true}},
+		{"regexp in an arrow", `const f = (s: string) => s.replace(/x/g, "y"); return f("x")`, guard.Literals{RegExp: true}},
+		{"regexp in a template", "return `${/a/.source}`", guard.Literals{RegExp: true}},
+		{"regexp in a class field", `class A { re = /z/ }; return new A().re.source`, guard.Literals{RegExp: true}},
+		{"generator declaration", `function* g() { yield 1 } return [...g()]`, guard.Literals{Generator: true}},
+		{"generator method", `class A { *m() { yield 1 } } return [...new A().m()]`, guard.Literals{Generator: true}},
+		{"generator object method", `const o = { *[Symbol.iterator]() { yield 2 } }; return [...o]`, guard.Literals{Generator: true}},
+		{"both, nested", `const f = () => { function* g() { yield /q/ } return g }; return f()().next().value.source`, guard.Literals{RegExp: true, Generator: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -11,18 +11,8 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
-
-// TestNativeFuncLayout: the layout of goja's native function objects is
-// the one guard_native.go expects. When this fails after a goja upgrade
-// the guards still hold (they fall back to wrapper objects, which
-// TestSizeGuards covers), but every realm costs more: update
-// discoverNativeFuncs.
-func TestNativeFuncLayout(t *testing.T) {
-	if nativeFuncLayout() == nil {
-		t.Fatal("goja's native function layout is not the one guard_native.go expects: guards fall back to wrapper objects")
-	}
-}
 
 // guardModes are the ways a realm may guard goja's builtins: as goja
 // builds them (the default), all while the realm is built (when goja's
@@ -37,23 +27,15 @@ var guardModes = []struct {
 	{"by wrappers", func(rt *Runtime) { rt.wrapBuiltins = true }},
 }
 
-// TestTemplateLayout: the layout of goja's templated objects is the one
-// guard_template.go expects. When this fails after a goja upgrade the
-// guards still hold (they install eagerly, which the "eagerly in place"
-// mode of TestSizeGuards covers), but every realm costs more: update
-// discoverTemplates.
-func TestTemplateLayout(t *testing.T) {
-	if templateLayout() == nil {
-		t.Fatal("goja's template layout is not the one guard_template.go expects: guards install eagerly")
-	}
-}
-
 // guardedBuiltins are the expressions of builtins the eager guards
 // replace, as a program reaches them.
 var guardedBuiltins = func() []string {
 	var out []string
-	for _, m := range arrayMethods {
-		out = append(out, "Array.prototype."+m.name)
+	// The Array.prototype methods package guard guards (its arrayMethods).
+	for _, m := range []string{"concat", "copyWithin", "entries", "every", "fill", "filter", "find", "findIndex", "findLast", "findLastIndex",
+		"flat", "flatMap", "forEach", "includes", "indexOf", "join", "keys", "lastIndexOf", "map", "reduce", "reduceRight", "reverse",
+		"shift", "slice", "some", "sort", "splice", "toLocaleString", "toReversed", "toSorted", "toSpliced", "unshift", "with"} {
+		out = append(out, "Array.prototype."+m)
 	}
 	out = append(out, "Array.prototype.toString", "Array.prototype.values", "Array.prototype[Symbol.iterator]", "Array.from",
 		"String.prototype.repeat", "String.prototype.padStart", "String.prototype.padEnd", "String.prototype.concat",
@@ -190,19 +172,10 @@ func TestGuardedRecursionOverflow(t *testing.T) {
 // Close, ends its registration with the shared templates, so none is
 // kept alive by them.
 func TestDeferredGuardsReleased(t *testing.T) {
-	tl := templateLayout()
-	if tl == nil {
+	if !guard.DefersGuards() {
 		t.Skip("template layout not available")
 	}
-	count := func() (n int) {
-		tl.realms.Range(func(key, value any) bool {
-			if value.(*realmTemplates).t == tl {
-				n++
-			}
-			return true
-		})
-		return n
-	}
+	count := guard.DeferredRealms
 	before := count()
 	rt, err := New(&runtime.Options{Compute: 2 * time.Second})
 	if err != nil {

@@ -102,7 +102,7 @@ func checkGuardCase(t *testing.T, rt *Runtime, tt guardCase) {
 // the failure kind of its budget and a message naming builtin and budget
 // (DESIGN §3.6, BUD-5), and works unchanged below it — with goja's
 // builtins guarded in place and with the wrapper objects that replace
-// them when goja's layout is not the one expected (guard_native.go).
+// them when goja's layout is not the one expected (internal/guard/native.go).
 func TestSizeGuards(t *testing.T) {
 	const mem = "memory budget exceeded (33554432 bytes)"
 	tests := []guardCase{
@@ -128,7 +128,7 @@ func TestSizeGuards(t *testing.T) {
 		{"fill past", `return new Array(1100000).fill(0).length`, runtime.KindWorkerExit, "Array.prototype.fill would need 1100000 elements"},
 		{"fill huge", `return new Array(1e9).fill(0).length`, runtime.KindWorkerExit, "Array.prototype.fill"},
 		{"fill normal", `return new Array(3).fill(7)`, "", `[7,7,7]`},
-		// Array-likes the guards cannot size run as JavaScript (guard_arraylike.go):
+		// Array-likes the guards cannot size run as JavaScript (internal/guard/arraylike.go):
 		// standard results, interruptible loops (TestArrayLikeInterruptible).
 		{"indexOf on a huge array-like", `return Array.prototype.indexOf.call({ length: 2 ** 32 - 1, 4294967290: 1 }, 1, 4294967280)`, "", `4294967290`},
 		{"indexOf on a huge sparse array", `const a = []; a.length = 2 ** 32 - 1; a[4294967293] = 1; return a.indexOf(1, -5)`, "", `4294967293`},
@@ -266,77 +266,6 @@ func TestMemoryWatchdog(t *testing.T) {
 	t.Logf("stopped after %v: %s", time.Since(start), res.Error.Message)
 	if res := guardRun(t, rt, `return "ok"`); res.Error != nil {
 		t.Fatalf("next run: %v", res.Error)
-	}
-}
-
-func TestSourceNesting(t *testing.T) {
-	tests := []struct {
-		src  string
-		want int
-	}{
-		{"1 + 2", 1},
-		{"f(a, [b, {c: 1}])", 3},
-		{"'((((' + \"[[[\"", 1},
-		{"// ((((\n1", 0},
-		{"/* [[[[ */ x", 0},
-		{"!!!!x", 4},
-		{"typeof typeof x", 2},
-		{"a; !b; !c", 1},
-		{strings.Repeat("(", 50) + strings.Repeat(")", 50), 50},
-	}
-	for _, tt := range tests {
-		if got := sourceNesting(tt.src); got != tt.want {
-			t.Errorf("sourceNesting(%q) = %d, want %d", tt.src, got, tt.want)
-		}
-	}
-}
-
-func TestJSONShape(t *testing.T) {
-	tests := []struct {
-		src    string
-		depth  int
-		values int64
-	}{
-		{`1`, 0, 0},
-		{`[1,2,[3]]`, 2, 4},
-		{`{"a":"[[[\"]]"}`, 1, 1},
-		{`"\\"`, 0, 0},
-	}
-	for _, tt := range tests {
-		d, v := jsonShape(tt.src)
-		if d != tt.depth || v != tt.values {
-			t.Errorf("jsonShape(%s) = %d, %d, want %d, %d", tt.src, d, v, tt.depth, tt.values)
-		}
-	}
-}
-
-func TestTemplateCost(t *testing.T) {
-	tests := []struct {
-		tpl               string
-		lit, match, sides int64
-	}{
-		{"abc", 3, 0, 0},
-		{"$$", 1, 0, 0},
-		{"$&-$1-$<n>", 2, 3, 0},
-		{"$'$`", 0, 0, 2},
-		{"$", 1, 0, 0},
-		{"$x", 2, 0, 0},
-	}
-	for _, tt := range tests {
-		l, m, s := templateCost(tt.tpl)
-		if l != tt.lit || m != tt.match || s != tt.sides {
-			t.Errorf("templateCost(%q) = %d %d %d, want %d %d %d", tt.tpl, l, m, s, tt.lit, tt.match, tt.sides)
-		}
-	}
-}
-
-func TestGuardLimitsFor(t *testing.T) {
-	l := guardLimitsFor(256 << 20)
-	if l.maxString != 64<<20 || l.maxElements != 8<<20 || l.maxBuffer != 128<<20 || l.maxDepth != MaxCallStackSize {
-		t.Fatalf("limits for 256 MiB: %+v", l)
-	}
-	if l := guardLimitsFor(16 << 30); l.maxString != maxV8StringLength {
-		t.Fatalf("string limit not capped at V8's: %d", l.maxString)
 	}
 }
 

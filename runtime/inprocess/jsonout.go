@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // errLossy reports that a value is not lossless JSON (reference §6).
@@ -271,14 +273,13 @@ func (e *encoder) value(v goja.Value) error {
 }
 
 // plainNames is the own keys of obj read straight from goja's property
-// table (guard_json_fast.go) when obj is a plain object of plain data
+// table (internal/guard/json_fast.go) when obj is a plain object of plain data
 // properties, as most tool arguments are; ok is false otherwise.
 func (e *encoder) plainNames(obj *goja.Object) (keys []string, ok bool) {
-	f := jsonFastLayout()
-	if f == nil || e.general {
+	if e.general {
 		return nil, false
 	}
-	names, ok := f.plainNames(obj)
+	names, ok := guard.PlainNames(obj)
 	if !ok {
 		return nil, false
 	}

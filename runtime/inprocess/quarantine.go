@@ -1,99 +1,23 @@
 package inprocess
 
 import (
-	"fmt"
-	goruntime "runtime"
-	"time"
-
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 )
 
-// The quarantine: runs whose result the backstop returned (backstop.go)
-// while their goroutines, stuck in Go code, run on. It is process-wide,
-// like the memory watchdog that keeps it: the stuck goroutines of every
-// Runtime in the process share its processors and its heap.
-//
-// A quarantined goroutine cannot be stopped, only waited for. It drains
-// when it returns by itself (a builtin that runs for seconds and then
-// yields to the interpreter, whose pending interrupt ends it at once).
-// One that never returns stays counted until the process exits: the
-// quarantine then tells its owner (a server's readiness probe) that the
-// process needs a restart.
-//
-// Runs are refused, as worker-exit with a message that says why, while
-//
-//   - the quarantine holds quarantineLimit runs or more that have been
-//     stuck for QuarantineSettle: each may keep a processor busy, and new
-//     runs would share what is left; or
-//   - the heap crossed the watchdog's limit (the baseline plus the budgets
-//     of every registered run, the quarantined included) while runs were
-//     quarantined, until a sample finds it back under the limit.
-//
-// The settling time keeps a busy machine from refusing runs: there a run
-// whose Go code ends a little after its stop (a guard's loop that the
-// race detector slows tenfold, a goroutine waiting for a processor) is
-// quarantined for a moment and drains by itself. A heap over the limit is
-// a measurement, not a delay: it refuses at once.
+// QuarantineSettle is how long a run must have been quarantined — its
+// result returned by the backstop while its goroutine, stuck in Go code,
+// runs on — before it counts towards refusing new runs
+// (watchdog.QuarantineSettle).
+const QuarantineSettle = watchdog.QuarantineSettle
 
-// QuarantineSettle is how long a run must have been quarantined before it
-// counts towards refusing new runs.
-const QuarantineSettle = 2 * time.Second
-
-// quarantineLimit is the number of settled quarantined runs from which
-// new runs are refused: one per processor, at least two.
-func quarantineLimit() int { return max(2, goruntime.GOMAXPROCS(0)) }
-
-// quarantine marks w quarantined, unless its goroutine has returned
-// meanwhile.
-func (d *watchdog) quarantine(w *watchedRun) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if w == nil || w.done {
-		return
-	}
-	w.quarantined, w.quarantinedAt = true, time.Now()
-}
-
-// quarantinedLocked counts the quarantined runs; d.mu is held.
-func (d *watchdog) quarantinedLocked() int {
-	n := 0
-	for w := range d.runs {
-		if w.quarantined {
-			n++
-		}
-	}
-	return n
-}
-
-// quarantineNow reports the quarantine.
-func (d *watchdog) quarantineNow() runtime.Quarantine {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	var q runtime.Quarantine
-	settled := 0
-	for w := range d.runs {
-		if w.quarantined && w.ctx.Err() == nil {
-			q.Runs++
-			q.MemoryBytes += w.budget
-			if time.Since(w.quarantinedAt) >= QuarantineSettle {
-				settled++
-			}
-		}
-	}
-	switch limit := quarantineLimit(); {
-	case settled >= limit:
-		q.Refusing = true
-		q.Reason = fmt.Sprintf("%d runs stuck in Go code are quarantined (limit %d): new runs are refused until they return", q.Runs, limit)
-	case d.overBudget && q.Runs > 0:
-		q.Refusing = true
-		q.Reason = fmt.Sprintf("the heap grew by %d MiB, over the memory budgets of the live runs, while runs stuck in Go code are quarantined (%d): new runs are refused until it is back under", d.overGrown>>20, q.Runs)
-	}
-	return q
-}
+// WatchdogInterval is how often the memory watchdog samples the heap while
+// any run is live (watchdog.Interval).
+const WatchdogInterval = watchdog.Interval
 
 // Quarantine reports the runs quarantined in this process (every Runtime
 // of the package shares one quarantine): how many, the memory budgets
 // they still hold, and whether new runs are refused until it drains.
-func (rt *Runtime) Quarantine() runtime.Quarantine { return memWatch.quarantineNow() }
+func (rt *Runtime) Quarantine() runtime.Quarantine { return watchdog.Quarantined() }
 
 var _ runtime.Quarantiner = (*Runtime)(nil)

@@ -15,7 +15,7 @@ import (
 // (?-i:…), (?ims-ims:…)). goja compiles a literal's pattern itself and
 // rejects the syntax, and esbuild has no feature name to lower it by, so
 // such a literal becomes `new RegExp(pattern, flags)` in goja's syntax
-// tree, where the RegExp constructor (regexp_ctor.js) translates the
+// tree, where the RegExp constructor (internal/guard/regexp_ctor.js) translates the
 // modifiers away (regexpsyntax.TranslateModifiers). The call keeps the
 // literal's position, so errors cite the program's own line and column.
 // An invalid modifier group is an early error, as the specification

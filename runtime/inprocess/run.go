@@ -15,6 +15,8 @@ import (
 	"github.com/dop251/goja/parser"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 	"github.com/codemode-go/codemode/runtime/internal/inspect"
 	"github.com/codemode-go/codemode/runtime/internal/langlib"
 	"github.com/codemode-go/codemode/runtime/internal/ledger"
@@ -37,9 +39,9 @@ type outcome struct {
 // run is the state of one execution. Fields below loop-owned are touched
 // only by the goroutine running the loop (the one that called Run).
 type run struct {
-	guards   *guards   // the sandbox guards, once installed
-	comp     *compiled // the program being run, once execute starts
-	v8       v8State   // rewording goja's TypeErrors (v8errors.go)
+	guards   *guard.Guards // the sandbox guards, once installed
+	comp     *compiled     // the program being run, once execute starts
+	v8       v8State       // rewording goja's TypeErrors (v8errors.go)
 	rt       *Runtime
 	req      runtime.Request
 	opts     runtime.Options
@@ -62,7 +64,7 @@ type run struct {
 	// does: the memory watchdog counts a quarantined run until then.
 	alive    context.Context
 	aliveEnd context.CancelFunc
-	watched  *watchedRun
+	watched  *watchdog.Run
 	// hostCtx is the context of the run's host calls, cancelled when
 	// the run settles or is abandoned.
 	hostCtx    context.Context
@@ -147,7 +149,7 @@ func (r *run) release() {
 		releaseHook(r)
 	}
 	if r.guards != nil {
-		r.guards.release()
+		r.guards.Release()
 	}
 }
 
@@ -222,7 +224,7 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 	}
 
 	r.watch = time.AfterFunc(time.Hour, func() {
-		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.computeNote())
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.ComputeNote())
 	})
 	r.watch.Stop()
 	defer r.watch.Stop()
@@ -233,9 +235,9 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 		return r.finish()
 	}
 	err = r.slice(func() error {
-		r.guards.needLiterals(c.literals)
+		r.guards.NeedLiterals(c.literals)
 		if c.helpers {
-			args = append(args[:len(args):len(args)], r.guards.bigintFns...)
+			args = append(args[:len(args):len(args)], r.guards.BigIntHelpers()...)
 		}
 		if c.v8 {
 			args = append(args[:len(args):len(args)], r.v8Helpers()...)
@@ -274,7 +276,7 @@ func (r *run) slice(f func() error) error {
 	}
 	remaining := r.opts.Compute - r.busy
 	if remaining <= 0 {
-		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.computeNote())
+		r.stopFail(runtime.KindTimeout, fmt.Sprintf("compute budget exhausted (%dms busy)", r.opts.Compute.Milliseconds())+r.guards.ComputeNote())
 		return nil
 	}
 	r.watch.Reset(remaining)
@@ -612,7 +614,7 @@ func (r *run) prepare() (err error) {
 	})
 	onGlobal := func(name string) {
 		if r.guards != nil {
-			r.guards.onGlobal(name)
+			r.guards.OnGlobal(name)
 		}
 	}
 	base := vm.GlobalObject()
@@ -621,7 +623,7 @@ func (r *run) prepare() (err error) {
 	if withLanglib {
 		beforeModule := func() {
 			if r.guards != nil {
-				r.guards.needLiterals(allLiterals)
+				r.guards.NeedLiterals(guard.AllLiterals)
 			}
 		}
 		rawJSON = &langlib.RawJSON{}
@@ -633,10 +635,9 @@ func (r *run) prepare() (err error) {
 			_ = base.DefineDataProperty(name, build(), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 		}
 	}
-	if err := r.installGuards(vm, base); err != nil { // sandbox guards, guard_install.go
+	if err := r.installGuards(vm, base, rawJSON); err != nil { // sandbox guards, guards.go
 		return err
 	}
-	r.guards.rawJSON = rawJSON
 	r.console = r.newConsole(vm)
 	return nil
 }
@@ -644,7 +645,7 @@ func (r *run) prepare() (err error) {
 // inject does the request's part of the realm on the run's goroutine:
 // the binding budgets and the values the program function receives.
 func (r *run) inject(vm *goja.Runtime) ([]goja.Value, error) {
-	r.req.Namespaces = guardNamespaces(r.req.Namespaces, r.guards.lim, r.stopFail)
+	r.req.Namespaces = r.guards.Namespaces(r.req.Namespaces)
 	if stuckHookEnabled() {
 		installStuckHook(vm)
 	}

@@ -15,7 +15,7 @@
 //
 // A realm builds little of what its program does not use: goja builds
 // most builtins on first use, and the sandbox guards each such builtin as
-// goja builds it, in place (guard_template.go, guard_native.go), rather
+// goja builds it, in place (internal/guard/template.go, internal/guard/native.go), rather
 // than forcing it into existence to wrap it. RegExp.prototype and the
 // generator intrinsics, which a program reaches through literals, are
 // built and guarded only when its compiled form has such a literal or it
@@ -45,7 +45,7 @@
 // goroutine is stuck in Go code an interrupt cannot reach; the goroutine
 // is quarantined until it returns, its memory still counted, and while
 // the quarantine is too large new runs are refused (backstop.go,
-// quarantine.go; Runtime.Quarantine reports it).
+// internal/watchdog/quarantine.go; Runtime.Quarantine reports it).
 //
 // # Limits
 //
@@ -68,6 +68,8 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/runtime"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/watchdog"
 )
 
 // MaxPendingTimers bounds the timers (setTimeout/setInterval) a run may
@@ -76,7 +78,7 @@ const MaxPendingTimers = 10000
 
 // MaxCallStackSize is the JS call depth beyond which a program fails with
 // "RangeError: Maximum call stack size exceeded".
-const MaxCallStackSize = 10000
+const MaxCallStackSize = guard.MaxCallStackSize
 
 // Runtime is the in-process backend. It is safe for concurrent use.
 type Runtime struct {
@@ -137,7 +139,7 @@ func (rt *Runtime) Run(ctx context.Context, req runtime.Request) (runtime.Result
 	if ctx.Err() != nil { // RUN-1.3
 		return rt.preFailure(ctx, req, runtime.KindAbort, causeText(ctx)), nil
 	}
-	if q := memWatch.quarantineNow(); q.Refusing {
+	if q := watchdog.Quarantined(); q.Refusing {
 		return rt.preFailure(ctx, req, runtime.KindWorkerExit, "worker error: runtime refusing runs: "+q.Reason), nil
 	}
 	r := rt.realms.take()

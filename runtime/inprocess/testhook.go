@@ -5,16 +5,18 @@ import (
 	goruntime "runtime"
 	"sync"
 	"sync/atomic"
-	"testing"
 	"time"
 
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/internal/testhook"
 )
 
 // The stuck-in-Go test hook. The backstop (backstop.go) exists for holes
 // nobody has found yet, so its tests cannot rely on one: in a test binary
-// (testing.Testing) whose environment sets StuckHookEnv to 1, every run
-// gets a global function
+// that turned the test hooks on (internal/testhook.Enable, which only
+// test code calls) and whose environment sets StuckHookEnv to 1, every
+// run gets a global function
 //
 //	__stuckInGo(ms, bytes, spin)
 //
@@ -22,15 +24,16 @@ import (
 // builtin would: it first allocates and touches bytes of memory, held
 // until it returns, then spins on a processor (spin true) or blocks. The
 // variable is read at each run, and the environment reaches the workers
-// of the process backend, so tests of every layer can use it. A binary
-// built without go test never installs it, whatever its environment.
+// of the process backend — test binaries that serve as their own workers
+// call testhook.Enable in an init function, before process.WorkerMain —
+// so tests of every layer can use it. A binary built without go test
+// never calls Enable and so never installs the hook, whatever its
+// environment; nor does it link the testing package
+// (tests.TestNoTestingInProduction).
 const StuckHookEnv = "CODEMODE_TEST_STUCK_IN_GO"
 
-// isTestBinary is testing.Testing(), read once.
-var isTestBinary = testing.Testing()
-
 // stuckHookEnabled reports whether runs get __stuckInGo.
-func stuckHookEnabled() bool { return isTestBinary && os.Getenv(StuckHookEnv) == "1" }
+func stuckHookEnabled() bool { return testhook.Enabled() && os.Getenv(StuckHookEnv) == "1" }
 
 // stuckGate lets this package's tests end every __stuckInGo call at once
 // (releaseStuck), so a test can observe a goroutine that is still stuck

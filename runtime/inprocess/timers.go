@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // timer is one pending setTimeout/setInterval.
@@ -93,8 +95,8 @@ func (r *run) timerGlobals(vm *goja.Runtime) map[string]func() goja.Value {
 		return goja.Undefined()
 	}
 	globals := map[string]func() goja.Value{}
-	for name, f := range map[string]goFunc{"setTimeout": add(false), "setInterval": add(true), "clearTimeout": clear, "clearInterval": clear, "queueMicrotask": microtask} {
-		globals[name] = func() goja.Value { return namedFunc(vm, f, name) }
+	for name, f := range map[string]func(goja.FunctionCall) goja.Value{"setTimeout": add(false), "setInterval": add(true), "clearTimeout": clear, "clearInterval": clear, "queueMicrotask": microtask} {
+		globals[name] = func() goja.Value { return guard.NamedFunc(vm, f, name) }
 	}
 	return globals
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/unistring"
+
+	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
 )
 
 // TypeErrors in V8's words (issue #34).
@@ -93,7 +95,7 @@ type v8State struct {
 // comment at the top of this file). It never throws.
 func (r *run) v8Fix(v goja.Value) {
 	o, ok := v.(*goja.Object)
-	if !ok || r.comp == nil || r.v8.typeErrorProto == nil || o.ClassName() != "Error" || isProxy(o) || o.Prototype() != r.v8.typeErrorProto {
+	if !ok || r.comp == nil || r.v8.typeErrorProto == nil || o.ClassName() != "Error" || guard.IsProxy(o) || o.Prototype() != r.v8.typeErrorProto {
 		return
 	}
 	_ = r.vm.Try(func() {
@@ -127,7 +129,7 @@ func (r *run) v8Fix(v goja.Value) {
 // ownString reads o's own data property key when it is a string, running
 // no program code.
 func (r *run) ownString(o *goja.Object, key string) (string, bool) {
-	d := r.guards.desc(o, r.vm.ToValue(key))
+	d := r.guards.OwnDescriptor(o, r.vm.ToValue(key))
 	if d == nil {
 		return "", false
 	}
@@ -181,7 +183,7 @@ func jsOffset(js string, line, col int) (int, bool) {
 // rewords e in place and returns undefined.
 func (r *run) v8Helpers() []goja.Value {
 	if r.v8.fix == nil {
-		r.v8.fix = namedFunc(r.vm, func(call goja.FunctionCall) goja.Value {
+		r.v8.fix = guard.NamedFunc(r.vm, func(call goja.FunctionCall) goja.Value {
 			r.v8Fix(call.Argument(0))
 			return goja.Undefined()
 		}, "fix")

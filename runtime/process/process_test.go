@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode-go/codemode/internal/testhook"
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 )
@@ -19,7 +20,11 @@ import (
 // envFake makes the test binary a misbehaving worker (BIND-12 tests).
 const envFake = "CODEMODE_FAKE_WORKER"
 
+// init lets the test binary serve as its own worker (WorkerMain), with
+// the test hooks on, so that runs in the workers get __stuckInGo when
+// their environment asks for it (inprocess.StuckHookEnv).
 func init() {
+	testhook.Enable()
 	if mode := os.Getenv(envFake); mode != "" {
 		fakeWorker(mode)
 		os.Exit(0)

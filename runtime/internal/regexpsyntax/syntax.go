@@ -25,7 +25,7 @@ import (
 //   - checks a u or v pattern, with the early errors of the grammar, so
 //     that an invalid regular expression literal fails when the program
 //     compiles (runtime/inprocess, regexp_early.go) and an invalid pattern given to the
-//     RegExp constructor throws a SyntaxError (regexp_ctor.go);
+//     RegExp constructor throws a SyntaxError (runtime/inprocess/internal/guard/regexp_ctor.go);
 //   - translates a v pattern into an equivalent u pattern, which the
 //     language library's RegExp compiles: a class's set operations become
 //     lookaheads over single code points ([A--B] is (?!B)A, [A&&B] is

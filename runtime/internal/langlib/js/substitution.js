@@ -2,7 +2,7 @@
 // text that replaces one match, given the replacement template. One
 // function serves both RegExp constructors, the language library's
 // (regexp.js) and the runtime's one for the v flag
-// (runtime/inprocess/regexp_ctor.js); Go hands it to each as
+// (runtime/inprocess/internal/guard/regexp_ctor.js); Go hands it to each as
 // host.substitute (langlib.Substitution). Unlike the files beside it,
 // this is no module: it evaluates to the function itself.
 (function substitute(matched, str, position, captures, groups, replacement) {
