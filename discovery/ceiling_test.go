@@ -25,9 +25,9 @@ import (
 // totals only.
 const sentCeilEnv = "CODEMODE_SENTCEIL"
 
-// toolSentence is the text of a tool a sentence encoder reads: its name
+// encoderText is the text of a tool a sentence encoder reads: its name
 // as words, then its description.
-func toolSentence(t *Tool) string {
+func encoderText(t *Tool) string {
 	d := t.Description
 	if len(d) > 400 {
 		d = d[:400]
@@ -66,7 +66,7 @@ func TestSentenceCeiling(t *testing.T) {
 	}
 	for _, c := range []*Catalog{nc, fc} {
 		for i := range c.tools {
-			add(toolSentence(&c.tools[i]))
+			add(encoderText(&c.tools[i]))
 		}
 	}
 	for _, s := range sets {
@@ -109,7 +109,7 @@ func TestSentenceCeiling(t *testing.T) {
 	toolVecs := map[*Catalog][][]float32{}
 	for _, c := range []*Catalog{nc, fc} {
 		for i := range c.tools {
-			toolVecs[c] = append(toolVecs[c], vecOf(toolSentence(&c.tools[i])))
+			toolVecs[c] = append(toolVecs[c], vecOf(encoderText(&c.tools[i])))
 		}
 	}
 	fits := map[string][]fitQuery{}
