@@ -18,7 +18,7 @@ import (
 // this test writes the texts to embed and reads the vectors back:
 //
 //	CODEMODE_SENTCEIL=/tmp/ceil go test ./discovery -run TestSentenceCeiling -v   # writes /tmp/ceil.json, skips
-//	node discovery/internal/vecgen/embed.js DIR /tmp/ceil.json /tmp/ceil.f32
+//	node discovery/internal/vecgen/embed.js DIR/node_modules /tmp/ceil.json /tmp/ceil.f32   # DIR: see embed.js
 //	CODEMODE_SENTCEIL=/tmp/ceil go test ./discovery -run TestSentenceCeiling -v
 //
 // It skips without $CODEMODE_SENTCEIL. The held-out half is reported as
