@@ -314,9 +314,10 @@ const rssProgram = "const r = await tools.block({ n: 1 }) as { n: number };\nret
 const rssRuns = 100
 
 // holdAll starts rssRuns runs with start, waits until each has made its
-// call, samples the resident set, then releases them and checks that every
-// run returned 1. start must run one program whose tools.block is block.
-func holdAll(b *testing.B, start func(block func(ctx context.Context, args json.RawMessage) (json.RawMessage, error)) ([]byte, error)) (rssMiB float64) {
+// call, samples the resident set (sample, or this process's VmRSS when
+// nil), then releases them and checks that every run returned 1. start
+// must run one program whose tools.block is block.
+func holdAll(b *testing.B, sample func() float64, start func(block func(ctx context.Context, args json.RawMessage) (json.RawMessage, error)) ([]byte, error)) (rssMiB float64) {
 	b.Helper()
 	var arrived sync.WaitGroup
 	arrived.Add(rssRuns)
@@ -342,7 +343,10 @@ func holdAll(b *testing.B, start func(block func(ctx context.Context, args json.
 		}()
 	}
 	arrived.Wait()
-	rss := procStatusMiB(b, "VmRSS")
+	if sample == nil {
+		sample = func() float64 { return procStatusMiB(b, "VmRSS") }
+	}
+	rss := sample()
 	close(gate)
 	for range rssRuns {
 		o := <-results
@@ -367,7 +371,7 @@ func BenchmarkRSS100(b *testing.B) {
 	before := procStatusMiB(b, "VmRSS")
 	var held float64
 	for b.Loop() {
-		held = holdAll(b, func(block func(context.Context, json.RawMessage) (json.RawMessage, error)) ([]byte, error) {
+		held = holdAll(b, nil, func(block func(context.Context, json.RawMessage) (json.RawMessage, error)) ([]byte, error) {
 			res, err := rt.Run(ctx, runtime.Request{Program: rssProgram, Namespaces: []runtime.Namespace{{
 				Global: "tools", Functions: []runtime.Function{{Name: "block", Call: runtime.Blocking(block)}},
 			}}})
@@ -405,7 +409,7 @@ func BenchmarkRSS100Registry(b *testing.B) {
 	before := procStatusMiB(b, "VmRSS")
 	var held float64
 	for b.Loop() {
-		held = holdAll(b, func(f func(context.Context, json.RawMessage) (json.RawMessage, error)) ([]byte, error) {
+		held = holdAll(b, nil, func(f func(context.Context, json.RawMessage) (json.RawMessage, error)) ([]byte, error) {
 			mu.Lock()
 			block = f
 			mu.Unlock()

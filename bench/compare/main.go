@@ -7,7 +7,11 @@
 // measurements of a figure spread more than 25%, or the load average
 // exceeded the number of cores while it measured.
 //
-//	go run ./bench/compare [-repeat 3] [-only trivial,calls] [-o docs/benchmarks.md]
+//	go run ./bench/compare [-repeat 3] [-only trivial,calls] [-o docs/benchmarks-recreation.md]
+//	go run ./bench/compare -real [-rounds 5] [-only trivial,rss100] [-o docs/benchmarks.md]
+//
+// With -real it compares against the published executors instead
+// (realpeers.go, bench/realpeer).
 //
 // Every measurement is its own process: the peer is `node
 // bench/peer/main.mjs <scenario>`, ours a prebuilt `go test -c` binary of
@@ -106,7 +110,29 @@ func main() {
 	repeat := flag.Int("repeat", 3, "measure each side this many times")
 	out := flag.String("o", "", "write the report to this file instead of stdout")
 	only := flag.String("only", "", "comma-separated scenario names to run (default all)")
+	real := flag.Bool("real", false, "compare against the published executors of bench/realpeer (new text every run, interleaved rounds) instead of the Node re-creation of bench/peer")
+	rounds := flag.Int("rounds", 5, "with -real: interleaved rounds")
 	flag.Parse()
+	if *real {
+		if *rounds < 1 {
+			check(fmt.Errorf("-rounds must be at least 1, got %d", *rounds))
+		}
+		root, err := repoRoot()
+		check(err)
+		var names []string
+		if *only != "" {
+			names = strings.Split(*only, ",")
+		}
+		var w io.Writer = os.Stdout
+		if *out != "" {
+			f, err := os.Create(*out)
+			check(err)
+			defer f.Close()
+			w = f
+		}
+		realMain(root, *rounds, names, w)
+		return
+	}
 	if *repeat < 1 {
 		check(fmt.Errorf("-repeat must be at least 1, got %d", *repeat))
 	}
