@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	_ "embed"
 	"fmt"
 	"io"
@@ -161,18 +162,42 @@ func realMain(root string, rounds int, only []string, out io.Writer) {
 
 // realPeerRun is one measurement of a published executor: node22
 // bench/realpeer/run.mjs PEER SCENARIO ARGS, reading field of its PEER line.
+// A peer whose native threads keep its process alive after that line
+// (isolated-vm at exit) is killed once the line is in.
 func realPeerRun(node, root, peer, scen string, args []string, field string) (float64, error) {
 	cmd := exec.Command(node, append([]string{filepath.Join(root, "bench", "realpeer", "run.mjs"), peer, scen}, args...)...)
 	cmd.Dir = filepath.Join(root, "bench", "realpeer")
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
-	b, err := cmd.Output()
+	stdout, err := cmd.StdoutPipe()
 	if err != nil {
-		if v, perr := parsePeer(b, field); perr != nil {
-			return v, fmt.Errorf("%s %s: %v: %s%s", peer, scen, err, lastLine(stderr.String()), lastLine(string(b)))
+		return 0, err
+	}
+	if err := cmd.Start(); err != nil {
+		return 0, err
+	}
+	var out strings.Builder
+	sc := bufio.NewScanner(stdout)
+	for sc.Scan() {
+		out.WriteString(sc.Text() + "\n")
+		if strings.HasPrefix(sc.Text(), "PEER ") {
+			break
 		}
 	}
-	return parsePeer(b, field)
+	exited := make(chan error, 1)
+	go func() { _, _ = io.Copy(io.Discard, stdout); exited <- cmd.Wait() }()
+	var werr error
+	select {
+	case werr = <-exited:
+	case <-time.After(10 * time.Second):
+		_ = cmd.Process.Kill()
+		<-exited
+	}
+	v, perr := parsePeer([]byte(out.String()), field)
+	if perr != nil {
+		return 0, fmt.Errorf("%s %s: %v (%v): %s", peer, scen, perr, werr, lastLine(stderr.String()))
+	}
+	return v, nil
 }
 
 // rotate returns xs rotated left by r, so each round starts elsewhere.
@@ -237,8 +262,14 @@ type realTarget struct {
 func cellOf(run realRun, s, col string) *cellRuns { return run.cells[s][col] }
 
 var realTargets = []realTarget{
-	{"new-text trivial, in-process (ms)", func(r realRun) (float64, bool) { c := cellOf(r, "trivial", "in-process"); return c.median(), c != nil && len(c.vals) > 0 }, 0.5, "ms"},
-	{"new-text fifty, in-process (ms)", func(r realRun) (float64, bool) { c := cellOf(r, "fifty", "in-process"); return c.median(), c != nil && len(c.vals) > 0 }, 1.5, "ms"},
+	{"new-text trivial, in-process (ms)", func(r realRun) (float64, bool) {
+		c := cellOf(r, "trivial", "in-process")
+		return c.median(), c != nil && len(c.vals) > 0
+	}, 0.5, "ms"},
+	{"new-text fifty, in-process (ms)", func(r realRun) (float64, bool) {
+		c := cellOf(r, "fifty", "in-process")
+		return c.median(), c != nil && len(c.vals) > 0
+	}, 1.5, "ms"},
 	{"trivial, in-process / Cloudflare", func(r realRun) (float64, bool) {
 		v := roundRatio(cellOf(r, "trivial", "in-process"), cellOf(r, "trivial", "cloudflare"))
 		return v, v > 0
@@ -259,7 +290,10 @@ var realTargets = []realTarget{
 		v := roundRatio(cellOf(r, "json", "in-process"), cellOf(r, "json", "quickjs"))
 		return v, v > 0
 	}, 2, "×"},
-	{"rss100, process backend (MiB)", func(r realRun) (float64, bool) { c := cellOf(r, "rss100", "process"); return c.median(), c != nil && len(c.vals) > 0 }, 400, "MiB"},
+	{"rss100, process backend (MiB)", func(r realRun) (float64, bool) {
+		c := cellOf(r, "rss100", "process")
+		return c.median(), c != nil && len(c.vals) > 0
+	}, 400, "MiB"},
 }
 
 func realReport(w io.Writer, run realRun) {

@@ -8,7 +8,7 @@
 // call: the scenario (../scenarios/<name>.ts) with `const __run = <i>;`
 // before it. esbuild strips the types of each text inside the timed run
 // (the peers execute JavaScript), so every peer pays what codemode pays.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +28,10 @@ const { setup } = await import(`./peers/${peerName}.mjs`);
 const sort = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => { const s = sort(xs), n = s.length; return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2; };
 const pct = (xs, p) => { const s = sort(xs); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
-const print = (o) => console.log('PEER ' + Object.entries(o).map(([k, v]) => `${k}=${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(4) : v}`).join(' '));
+// print writes synchronously: a peer's native threads (isolated-vm) can
+// keep the process from exiting, and the caller stops waiting once the
+// line is out.
+const print = (o) => writeSync(1, 'PEER ' + Object.entries(o).map(([k, v]) => `${k}=${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(4) : v}`).join(' ') + '\n');
 
 // strip wraps the text as an async function body before esbuild sees it
 // (top-level return and await are legal there), then unwraps the body:
