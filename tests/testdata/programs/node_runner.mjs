@@ -37,6 +37,7 @@ import { pathToFileURL } from "node:url";
 import { runInNewContext } from "node:vm";
 
 const runnerURL = import.meta.url;
+const runnerFrame = new RegExp(runnerURL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "(:\\d+)*", "g");
 
 const [corpusPath, stubsPath] = process.argv.slice(2);
 const stubs = JSON.parse(readFileSync(stubsPath, "utf8"));
@@ -187,14 +188,26 @@ function compiles(code) {
 }
 
 // isFunctionExpression reports whether expr is one function expression.
-// It is evaluated to find out, so in a context of its own that holds
-// nothing of the runner's: evaluating a function expression only creates
-// the function, and whatever else expr is (an IIFE, a call) fails or
-// settles there, its promise's rejection handled.
+// A function expression is not a valid assignment target, an early
+// SyntaxError, while a call (an IIFE) is one that fails only when it runs:
+// so calls are told apart without running them. What is left is evaluated
+// to see whether it is a function, in a context of its own that holds
+// nothing of the runner's (evaluating a function expression only creates
+// the function; any other expression fails or settles there, its
+// promise's rejection handled).
 function isFunctionExpression(expr) {
   if (/^\s*class\b/.test(expr)) return false;
   try {
-    const v = runInNewContext("(\n" + expr + "\n)", Object.create(null), { timeout: 200, microtaskMode: "afterEvaluate" });
+    new Function("return (\n" + expr + "\n)");
+  } catch {
+    return false;
+  }
+  try {
+    new Function("(\n" + expr + "\n) = 1");
+    return false;
+  } catch {}
+  try {
+    const v = runInNewContext("(\n" + expr + "\n)", Object.create(null), { microtaskMode: "afterEvaluate" });
     if (v !== null && typeof v === "object" && typeof v.then === "function") v.then(null, () => {});
     return typeof v === "function";
   } catch {
@@ -248,14 +261,14 @@ async function settle(run) {
 
 async function runOne(id, program) {
   const logs = [];
-  // Stack frames name this runner's file and the module tree: their
-  // directories differ between checkouts, so they are written as <runner>
-  // and <modules> and the recorded outcomes stay the same wherever they
-  // were recorded.
+  // Stack frames name this runner's file (and line) and the module tree:
+  // they differ between checkouts and edits of the runner, so they are
+  // written as <runner> and <modules> and the recorded outcomes stay the
+  // same wherever they were recorded.
   const sink = {
     write(chunk) {
       if (run.done) return true;
-      logs.push(String(chunk).replace(/\n$/, "").replaceAll(runnerURL, "<runner>").replaceAll(moduleURL, "<modules>/"));
+      logs.push(String(chunk).replace(/\n$/, "").replace(runnerFrame, "<runner>").replaceAll(moduleURL, "<modules>/"));
       return true;
     },
   };
@@ -296,8 +309,6 @@ async function runOne(id, program) {
 
 const results = {};
 for (const { id, program } of parseCorpus(readFileSync(corpusPath, "utf8"))) {
-  const t0 = performance.now();
   results[id] = await runOne(id, program);
-  if (process.env.CORPUS_TIMING) process.stderr.write(`${id} ${(performance.now() - t0).toFixed(0)}\n`);
 }
 process.stdout.write(JSON.stringify(results, null, 1) + "\n");
