@@ -263,7 +263,7 @@ func TestWorkerExitMapping(t *testing.T) { // FAIL-3
 	tests := []struct{ name, program, want string }{
 		{"throw in timer", `setTimeout(() => { throw new Error("tick") }, 1); await new Promise(r => setTimeout(r, 50))`, `^worker error: Error: tick`},
 		{"dropped rejection", `Promise.reject(new Error("dropped")); await new Promise(r => setTimeout(r, 20))`, `^worker error: Error: dropped`},
-		{"nothing pending", `await new Promise(() => {})`, `^worker exited with code 0 before completing$`},
+		{"nothing pending", `await new Promise(() => {})`, `^the program awaits a promise that nothing can settle: no tool call, timer or job is pending$`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -84,6 +84,8 @@ type run struct {
 	watch        *time.Timer
 	main         *goja.Promise
 	pendingCalls int
+	inflight     map[callKey]int // pendingCalls by member (settle.go)
+	returned     bool            // the program returned with work pending (settle.go)
 	timers       timerHeap
 	timerIDs     map[int64]*timer
 	nextTimerID  int64
@@ -99,8 +101,10 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
-	drawer       *runtime.Drawer   // set by inject when the request has Sources
-	sites        []goja.StackFrame // callSite's reused buffer
+	nsObjects    map[string]*goja.Object // the namespace objects by Global (imports.go)
+	nsClasses    map[string]*goja.Object // their error classes by Global (unknowntool.go)
+	drawer       *runtime.Drawer         // set by inject when the request has Sources
+	sites        []goja.StackFrame       // callSite's reused buffer
 }
 
 // newRun returns a run of rt that has no realm and no request yet:
@@ -234,6 +238,14 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 		r.stopFail(runtime.KindWorkerExit, "worker error: "+err.Error())
 		return r.finish()
 	}
+	if ims := c.src.Imports(); len(ims) > 0 {
+		v, msg := r.importValues(vm, ims)
+		if msg != "" {
+			r.stopFail(runtime.KindException, msg)
+			return r.finish()
+		}
+		args = append(args, v)
+	}
 	err = r.slice(func() error {
 		r.guards.NeedLiterals(c.literals)
 		if c.helpers {
@@ -363,9 +375,9 @@ func (r *run) loop() {
 		r.mu.Lock()
 		idle := len(r.jobs) == 0
 		r.mu.Unlock()
-		if idle && r.pendingCalls == 0 && len(r.timerIDs) == 0 {
+		if idle && !r.outstanding() {
 			// Nothing can ever settle the program: Node's worker would exit.
-			r.stopFail(runtime.KindWorkerExit, "worker exited with code 0 before completing")
+			r.stopFail(runtime.KindWorkerExit, neverSettles)
 			return
 		}
 		if idle && r.req.OnIdle != nil {
@@ -395,7 +407,7 @@ func (r *run) check() bool {
 	if r.halted() {
 		return true
 	}
-	if r.main != nil && r.main.State() != goja.PromiseStatePending {
+	if r.main != nil && r.settledMain() {
 		r.complete()
 		return true
 	}
@@ -527,6 +539,7 @@ func (r *run) finish() runtime.Result {
 	r.jobs = nil
 	r.mu.Unlock()
 	r.hostCancel()
+	r.timedOutWaiting(o)
 	r.timers, r.timerIDs = nil, nil
 	r.outMu.Lock()
 	defer r.outMu.Unlock()
