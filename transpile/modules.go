@@ -21,7 +21,7 @@ import (
 //     lexical walk of the top level that skips strings, templates,
 //     comments, regular expressions and bracketed text) and blanked (each
 //     byte a space, line terminators kept, so positions stay);
-//   - an `export` modifier before a declaration (`export function f`,
+//   - (TS-7) an `export` modifier before a declaration (`export function f`,
 //     `export const x`, `export default …`) loses only its keywords; an
 //     export clause (`export {}`, `export { a as b }`) goes whole;
 //   - which imports are used is esbuild's decision, with TypeScript's
@@ -29,7 +29,7 @@ import (
 //     which esbuild locates, neutralized for that parse only) and esbuild
 //     resolves only the imports that survive type and unused-import
 //     elision (usedImports);
-//   - an import from "./servers/<server>" or "./servers/<server>/<tool>"
+//   - (TS-8, TS-9) an import from "./servers/<server>" or "./servers/<server>/<tool>"
 //     becomes an Import of the Program: its bindings are declared on the
 //     wrapper's header line from the extra parameter ImportsParam, which
 //     the runtime fills from the request's servers (transpile knows no

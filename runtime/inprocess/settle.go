@@ -28,7 +28,7 @@ import (
 // ceiling ends it while tool calls are in flight names them (waitingOn).
 
 // neverSettles is the failure message of a program awaiting a promise
-// that nothing can settle.
+// that nothing can settle (FAIL-4).
 const neverSettles = "the program awaits a promise that nothing can settle: no tool call, timer or job is pending"
 
 // outstanding reports whether a tool call or a timer of the run is still
