@@ -365,6 +365,9 @@ func importDecl(s string, i int) (d decl, ok bool) {
 	}
 	var binds []Import
 	if w, end := wordAt(s, j); w != "" && s[j] != '{' && s[j] != '*' {
+		if strings.ContainsRune(w, '\\') {
+			return d, false // an escaped name is left to esbuild
+		}
 		binds = append(binds, Import{Kind: ImportDefault, Name: "default", Local: w})
 		j = skip(s, end)
 		if j < len(s) && s[j] == ',' {
@@ -382,7 +385,7 @@ func importDecl(s string, i int) (d decl, ok bool) {
 		}
 		j = skip(s, end)
 		local, end := wordAt(s, j)
-		if local == "" {
+		if local == "" || strings.ContainsRune(local, '\\') {
 			return d, false
 		}
 		binds = append(binds, Import{Kind: ImportNamespace, Local: local})
@@ -412,6 +415,9 @@ func importDecl(s string, i int) (d decl, ok bool) {
 					return d, false
 				}
 				j = skip(s, e)
+			}
+			if strings.ContainsRune(local, '\\') {
+				return d, false
 			}
 			if !typeOnly {
 				binds = append(binds, Import{Kind: ImportNamed, Name: name, Local: local})
