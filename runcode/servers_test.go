@@ -53,7 +53,7 @@ func TestServerImports(t *testing.T) {
 		{"unknown tool of a server", "import { readGraf } from './servers/memory'\nreturn 1", `cannot import "./servers/memory": server "memory" has no tool "readGraf"; its tools are readGraph`},
 		{"unknown server", "import * as m from './servers/mem'\nreturn 1", `there is no server "mem"; the servers are fs, google-drive, memory`},
 		{"a module", "import { readFileSync } from 'fs'\nreturn readFileSync('x')", `programs cannot import modules: "fs"`},
-		{"a tool called by a wrong name", "return await tools.read_graph({})", `there is no tool "read_graph" (tools.read_graph is not a function); the closest are tools.memory_read_graph`},
+		{"a tool called by a wrong name", "return await tools.read_graph({})", `there is no tool "read_graph" (tools.read_graph is not a function); the closest are tools.memory_read_graph (server memory)`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := reg.Call(context.Background(), runCode(c.code))

@@ -51,7 +51,7 @@ func (r *run) unknownTool(o *goja.Object, msg, stack string, s *site) bool {
 		if !ok {
 			return false
 		}
-		out := unknownToolMessage(global, member, names)
+		out := unknownToolMessage(global, member, names, r.serverOf)
 		if err := o.SetPrototype(proto); err != nil {
 			return false
 		}
@@ -85,13 +85,17 @@ func splitMember(text string) (global, member string, ok bool) {
 }
 
 // unknownToolMessage says that ns has no member called name, naming the
-// closest declared ones.
-func unknownToolMessage(global, name string, names []string) string {
+// closest declared ones and, where the request's servers say, their
+// servers.
+func unknownToolMessage(global, name string, names []string, serverOf func(ref string) string) string {
 	msg := "there is no tool " + strconv.Quote(name) + " (" + memberRef(global, name) + " is not a function)"
 	if near := closestNames(name, names, 3); len(near) > 0 {
 		refs := make([]string, len(near))
 		for i, n := range near {
 			refs[i] = memberRef(global, n)
+			if s := serverOf(refs[i]); s != "" {
+				refs[i] += " (server " + s + ")"
+			}
 		}
 		msg += "; the closest are " + strings.Join(refs, ", ")
 	}
