@@ -177,6 +177,9 @@ func codemodeOutcome(res runtime.Result) outcome {
 			o.Normalized = true
 			continue
 		}
+		if strings.HasPrefix(l, waitedPrefix) { // SETTLE-1: codemode's own note; Node's runner takes the value when the program returns
+			continue
+		}
 		o.Logs = append(o.Logs, l)
 	}
 	if res.Error != nil {

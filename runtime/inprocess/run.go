@@ -34,6 +34,7 @@ type outcome struct {
 	value   json.RawMessage
 	fail    *runtime.Failure
 	limited bool
+	wall    bool // the wall-clock ceiling's timeout (settle.go)
 }
 
 // run is the state of one execution. Fields below loop-owned are touched
@@ -86,6 +87,7 @@ type run struct {
 	pendingCalls int
 	inflight     map[callKey]int // pendingCalls by member (settle.go)
 	returned     bool            // the program returned with work pending (settle.go)
+	early        *outcome        // its completion, encoded when it returned (settle.go)
 	timers       timerHeap
 	timerIDs     map[int64]*timer
 	nextTimerID  int64
@@ -427,16 +429,30 @@ func (r *run) check() bool {
 
 // complete turns the settled program promise into the outcome (B3).
 func (r *run) complete() {
+	if r.halted() {
+		return
+	}
 	if r.main.State() == goja.PromiseStateRejected {
 		if text, ok := r.render(r.main.Result()); ok {
 			r.stopFail(runtime.KindException, text)
 		}
 		return
 	}
+	o := r.early // encoded when the program returned (settle.go)
+	if o == nil {
+		o = r.completion()
+	}
+	if o != nil {
+		r.stop(o)
+	}
+}
+
+// completion is the outcome of the fulfilled program promise: its value
+// encoded, or why it cannot be; nil when the run halted meanwhile.
+func (r *run) completion() *outcome {
 	v := r.main.Result()
 	if goja.IsUndefined(v) {
-		r.stop(&outcome{})
-		return
+		return &outcome{}
 	}
 	var text []byte
 	var msg string
@@ -447,13 +463,13 @@ func (r *run) complete() {
 	}), false)
 	switch {
 	case r.halted() || encErr == errHalted:
+		return nil
 	case encErr == errTooLarge:
-		r.stop(&outcome{limited: true}) // no ledger can admit it (OUT-8)
+		return &outcome{limited: true} // no ledger can admit it (OUT-8)
 	case encErr != nil:
-		r.stopFail(runtime.KindInvalidOutput, msg)
-	default:
-		r.stop(&outcome{value: text})
+		return &outcome{fail: &runtime.Failure{Kind: runtime.KindInvalidOutput, Message: msg}}
 	}
+	return &outcome{value: text}
 }
 
 // errTooLarge reports JSON text longer than the encoder's limit.
@@ -539,12 +555,23 @@ func (r *run) finish() runtime.Result {
 	r.jobs = nil
 	r.mu.Unlock()
 	r.hostCancel()
-	r.timedOutWaiting(o)
+	cut := r.cutShort(o)
+	if cut == "" {
+		r.timedOutWaiting(o)
+	}
 	r.timers, r.timerIDs = nil, nil
 	r.outMu.Lock()
 	defer r.outMu.Unlock()
 	if r.abandoned {
 		return runtime.Result{} // the backstop answered the caller already
+	}
+	if cut != "" { // SETTLE-1: the value the program returned, and why the wait ended
+		o = r.early
+		if !r.ledger.Log(cut) {
+			o = &outcome{limited: true}
+		} else if r.req.OnLog != nil {
+			r.req.OnLog(cut)
+		}
 	}
 	r.reported = true
 	return r.materialise(o)

@@ -20,8 +20,12 @@ import (
 // call is in flight or a timer is pending (still under the compute budget
 // and the wall-clock ceiling), and the run settles with the value the
 // program returned when nothing is left. One log line says that it waited
-// (waitNote). A rejected program promise settles at once, as Node's
-// unhandled rejection ends the script.
+// (waitNote). The completion is encoded when the program returns. A
+// rejected program promise settles at once, as Node's unhandled
+// rejection ends the script. When the wall-clock ceiling ends the wait,
+// the run still completes with the value the program returned, and a
+// second line names what was left pending (cutShort): a Promise.race
+// against a long timer costs at most the ceiling, never the result.
 //
 // A program promise that is pending with nothing left that could settle
 // it is reported as such (neverSettles), and a run whose wall-clock
@@ -38,13 +42,40 @@ func (r *run) outstanding() bool {
 }
 
 // returnedEarly notes, once, that the program's promise was fulfilled
-// while work was still pending, and logs waitNote.
+// while work was still pending: it logs waitNote and encodes the
+// completion then, so the value is what the program returned. A value
+// that cannot be the completion ends the run at once.
 func (r *run) returnedEarly() {
 	if r.returned {
 		return
 	}
 	r.returned = true
 	r.logLine(waitNote(r.pendingCalls, len(r.timerIDs)))
+	o := r.completion()
+	switch {
+	case o == nil:
+	case o.fail != nil || o.limited:
+		r.stop(o)
+	default:
+		r.early = o
+	}
+}
+
+// cutShort returns the log line of a run whose wall-clock ceiling ended
+// the wait after its program returned ("" for any other outcome): the
+// run then completes with the value the program returned.
+func (r *run) cutShort(o *outcome) string {
+	if o == nil || !o.wall || r.early == nil {
+		return ""
+	}
+	var what []string
+	if s := r.waitingOn(); s != "" {
+		what = append(what, strings.TrimPrefix(s, "; waiting on "))
+	}
+	if n := len(r.timerIDs); n > 0 {
+		what = append(what, plural(n, "timer"))
+	}
+	return fmt.Sprintf("codemode: the wall-clock ceiling (%dms) ended the wait after the program returned; still pending: %s", r.opts.Wall.Milliseconds(), strings.Join(what, ", "))
 }
 
 // waitNote is the log line of a run that keeps running after its program
@@ -151,7 +182,7 @@ func (r *run) settledMain() bool {
 	case goja.PromiseStateFulfilled:
 		if r.outstanding() {
 			r.returnedEarly()
-			return false
+			return r.halted()
 		}
 	}
 	return true
