@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
 )
@@ -205,6 +206,7 @@ func usedImports(source, filename string) (func(spec string) bool, func(at int, 
 		}
 		text = string(b)
 	}
+	var mu sync.Mutex // esbuild may resolve on several goroutines
 	used := map[string]bool{}
 	build := api.Build(api.BuildOptions{
 		Stdin:       &api.StdinOptions{Contents: text, Loader: api.LoaderTS, Sourcefile: filename},
@@ -215,7 +217,9 @@ func usedImports(source, filename string) (func(spec string) bool, func(at int, 
 		Format:      api.FormatESModule,
 		Plugins: []api.Plugin{{Name: "codemode-imports", Setup: func(pb api.PluginBuild) {
 			pb.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				mu.Lock()
 				used[a.Path] = true
+				mu.Unlock()
 				return api.OnResolveResult{Path: a.Path, External: true}, nil
 			})
 		}}},

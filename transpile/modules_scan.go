@@ -323,10 +323,11 @@ func declTail(s string, i int) int {
 }
 
 // braceEnd returns the offset past the "}" matching the "{" at i (strings
-// skipped), or -1.
+// skipped), or -1; it looks no further than maxClause bytes, so a program
+// of many unclosed clauses costs linear time.
 func braceEnd(s string, i int) int {
 	depth := 0
-	for j := i; j < len(s); j++ {
+	for j := i; j < len(s) && j-i < maxClause; j++ {
 		switch s[j] {
 		case '"', '\'':
 			j = stringEnd(s, j) - 1
@@ -341,6 +342,10 @@ func braceEnd(s string, i int) int {
 	}
 	return -1
 }
+
+// maxClause is the longest export clause or import attributes braceEnd
+// reads.
+const maxClause = 1 << 16
 
 // importDecl reads the import declaration at i ("import" at statement
 // start). ok is false for what is not one (`import(…)`, `import.meta`,
