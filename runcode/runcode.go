@@ -297,6 +297,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 			}
 		},
 		Sources: j.sources(),
+		Servers: servers(names, tools.Catalog),
 		OnIdle: func(timers bool) {
 			j.setIdle(true, timers)
 			s.poke()

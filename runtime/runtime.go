@@ -61,6 +61,30 @@ type Request struct {
 	// far has reached its HostFunc. timers says whether a timer is
 	// pending. It is called on the run's goroutine and must not block.
 	OnIdle func(timers bool)
+	// Servers, when set, say which upstream server each namespace member
+	// comes from. A program's `import … from "./servers/<server>"` (and
+	// "./servers/<server>/<tool>") binds to them, and messages about a
+	// tool (a timeout waiting on it) name its server. Nil means no server
+	// is known: such an import fails, naming the module.
+	Servers []Server
+}
+
+// Server is one upstream server whose tools are members of a namespace.
+type Server struct {
+	// Name is the server's name, as `codemode.search` reports it.
+	Name string
+	// Namespace is the Global of the namespace its tools are members of.
+	Namespace string
+	// Tools are the server's tools.
+	Tools []ServerTool
+}
+
+// ServerTool is one tool of a Server.
+type ServerTool struct {
+	// Name is the tool's name on its server (an MCP tool's own name).
+	Name string
+	// Member is the namespace member that calls it (`tools.<Member>`).
+	Member string
 }
 
 // DefaultFilename is the name programs without a Filename carry in errors.

@@ -77,3 +77,26 @@ func ExampleProgram_Normalized() {
 	//   })();
 	// });
 }
+
+// A program's imports from the servers tree become Imports, bound on the
+// header line from one more parameter; a type-only import is erased.
+func ExampleProgram_Imports() {
+	src := "import type { Doc } from './servers/google-drive'\nimport * as gdrive from './servers/google-drive'\nconst d: Doc = await gdrive.getDocument({ id: 'a' })\nreturn d"
+	p, err := transpile.Transform(src, transpile.Options{Params: []string{"tools", "console"}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(p.JS)
+	for _, im := range p.Imports {
+		fmt.Println(im.Kind, im.Local, "from server", im.Server)
+	}
+	// Output:
+	// (async function(tools, console, __codemode_imports) {
+	//   "use strict";
+	//   const gdrive = __codemode_imports[0];
+	//   const d = await gdrive.getDocument({ id: "a" });
+	//   return d;
+	// });
+	// namespace gdrive from server google-drive
+}

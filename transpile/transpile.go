@@ -47,6 +47,11 @@ type Program struct {
 	// expression called; see normalize.go), for the run's logs; "" when
 	// the program was compiled as given.
 	Normalized string
+	// Imports are the bindings of the program's imports from the servers
+	// tree (modules.go), in order. When there are any, the function takes
+	// one more parameter after Params, ImportsParam: an array with the
+	// value of each.
+	Imports []Import
 	// Filename is the resolved Options.Filename.
 	Filename string
 	// Params are the function's parameters, as given.
@@ -125,6 +130,17 @@ func Transform(source string, opts Options) (*Program, error) {
 // broken program (reported with esbuild's errors) from an escape.
 func compile(source, filename string, params []string) (*Program, error) {
 	sh := normalize(source, params)
+	given := params
+	body, imports, lead, ok, err := modules(sh.body, filename)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		sh.body, sh.lead = body, lead+sh.lead
+		if len(imports) > 0 {
+			params = append(params[:len(params):len(params)], ImportsParam)
+		}
+	}
 	source = sh.body // same lines as the source as given
 	srcLines := splitLines(source)
 	s, r := nonce(), nonce()
@@ -159,8 +175,9 @@ func compile(source, filename string, params []string) (*Program, error) {
 	return &Program{
 		JS:         js,
 		Normalized: sh.note,
+		Imports:    imports,
 		Filename:   filename,
-		Params:     append([]string(nil), params...),
+		Params:     append([]string(nil), given...),
 		src:        source,
 		srcLines:   srcLines,
 		jsLines:    splitLines(js),

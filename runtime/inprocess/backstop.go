@@ -41,7 +41,7 @@ func (r *run) supervise(compile func() *compiled) runtime.Result {
 	r.hostCtx, r.hostCancel = context.WithCancel(r.parent)
 	r.watched = watchdog.Watch(r.alive, r.opts.MemoryBytes, r.inJS.Load, r.halted, r.stopFail)
 	wall := time.AfterFunc(r.opts.Wall, func() {
-		r.stopFail(runtime.KindTimeout, fmt.Sprintf("wall-clock ceiling reached (%dms)", r.opts.Wall.Milliseconds()))
+		r.stop(&outcome{fail: &runtime.Failure{Kind: runtime.KindTimeout, Message: fmt.Sprintf("wall-clock ceiling reached (%dms)", r.opts.Wall.Milliseconds())}, wall: true})
 	})
 	defer wall.Stop()
 	stopCtx := context.AfterFunc(r.parent, func() { r.stopFail(runtime.KindAbort, causeText(r.parent)) })

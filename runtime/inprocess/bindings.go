@@ -64,6 +64,14 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 			}
 			st.class = c
 			classes = append(classes, c)
+			if co, ok := c.(*goja.Object); ok {
+				if r.nsClasses == nil {
+					r.nsClasses = map[string]*goja.Object{}
+				}
+				if _, dup := r.nsClasses[ns.Global]; !dup {
+					r.nsClasses[ns.Global] = co
+				}
+			}
 		}
 		obj := vm.CreateObject(nil)
 		for _, f := range ns.Functions {
@@ -71,6 +79,12 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 			_ = obj.DefineDataProperty(f.Name, guard.NamedFunc(vm, r.binding(st, f.Name, f.Call, f.AllArguments), f.Name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		}
 		nsObjs = append(nsObjs, obj)
+		if r.nsObjects == nil {
+			r.nsObjects = map[string]*goja.Object{}
+		}
+		if _, dup := r.nsObjects[ns.Global]; !dup {
+			r.nsObjects[ns.Global] = obj
+		}
 	}
 	return append(append(nsObjs, classes...), r.console), nil
 }
@@ -178,7 +192,7 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 			r.settle(reject(r.newError(ns, name, "binding arguments must be lossless JSON", site)))
 			return pv
 		}
-		r.pendingCalls++
+		r.callStarted(ns, name)
 		c := &hostCall{b: ns.bridge, ns: ns, name: name, site: site, resolve: resolve, reject: reject}
 		fn(r.hostCtx, json.RawMessage(text), c.reply)
 		return pv

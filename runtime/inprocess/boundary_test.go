@@ -3,6 +3,7 @@ package inprocess
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,8 +71,10 @@ func TestReplyAfterSettlement(t *testing.T) { // BIND-10
 	rt := mustNew(t, nil)
 	var saved runtime.Reply
 	nss := []runtime.Namespace{{Global: "h", Functions: []runtime.Function{{Name: "keep", Call: func(_ context.Context, _ json.RawMessage, r runtime.Reply) { saved = r }}}}}
-	res, err := rt.Run(context.Background(), runtime.Request{Program: `void h.keep({}); return 1`, Namespaces: nss})
-	if err != nil || string(res.Value) != "1" {
+	// A rejected program settles at once, its call still in flight (a
+	// fulfilled one would wait for the call: SETTLE-1).
+	res, err := rt.Run(context.Background(), runtime.Request{Program: `void h.keep({}); throw new Error("done")`, Namespaces: nss})
+	if err != nil || res.Error == nil || res.Error.Kind != runtime.KindException || !strings.HasPrefix(res.Error.Message, "Error: done") {
 		t.Fatal(err, res)
 	}
 	saved(json.RawMessage(`2`), nil) // must be a harmless no-op

@@ -108,7 +108,7 @@ func (b *bridge) requeue(rest []*hostCall) {
 
 // settleCall settles the promise of c from its reply, on the loop.
 func (r *run) settleCall(c *hostCall) error {
-	r.pendingCalls--
+	r.callEnded(c.ns, c.name)
 	if c.err != nil {
 		return c.reject(r.newError(c.ns, c.name, c.err.Error(), c.site))
 	}
@@ -133,8 +133,11 @@ func (r *run) over() bool {
 	if r.halted() {
 		return true
 	}
-	if r.main != nil && r.main.State() != goja.PromiseStatePending {
-		return true
+	if r.main != nil {
+		// As settledMain decides, without logging.
+		if st := r.main.State(); st == goja.PromiseStateRejected || st == goja.PromiseStateFulfilled && !r.outstanding() {
+			return true
+		}
 	}
 	for _, p := range r.unhandled {
 		if p != r.main && p.State() == goja.PromiseStateRejected {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"sync"
 	"testing"
 
@@ -202,10 +203,11 @@ return n`
 	}
 }
 
-// TestBridgeBatchStopsAtSettlement: when a batch of replies settles the
-// program's promise partway, the rest of the batch does not run program
-// code (the loop's check between jobs, kept inside a drain).
-func TestBridgeBatchStopsAtSettlement(t *testing.T) {
+// TestBridgeBatchSettlesAfterReturn: when a batch of replies settles the
+// program's promise partway, the rest of the batch still settles its
+// calls and runs their callbacks before the run settles, as Node runs
+// what is pending after a script's main returns (issue #40).
+func TestBridgeBatchSettlesAfterReturn(t *testing.T) {
 	rt := mustNew(t, nil)
 	var replies []runtime.Reply
 	var mu sync.Mutex
@@ -229,7 +231,7 @@ await a; return "done"`
 	if err != nil || res.Error != nil {
 		t.Fatal(err, res.Error)
 	}
-	if string(res.Value) != `"done"` || len(res.Logs) != 0 {
-		t.Fatalf("value %s logs %q: replies after the settling one ran program code", res.Value, res.Logs)
+	if string(res.Value) != `"done"` || !reflect.DeepEqual(res.Logs, []string{"b settled", "c settled"}) {
+		t.Fatalf("value %s logs %q: want the replies after the settling one to run their callbacks", res.Value, res.Logs)
 	}
 }

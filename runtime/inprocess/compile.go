@@ -30,6 +30,9 @@ type source interface {
 	// Normalized says how the program was normalized before it was
 	// compiled (transpile.Program.Normalized); "" when it was not.
 	Normalized() string
+	// Imports are the program's imports from the servers tree
+	// (transpile.Program.Imports); its function takes their values.
+	Imports() []transpile.Import
 }
 
 // tsSource adapts a *transpile.Program.
@@ -39,6 +42,7 @@ func (s tsSource) JS() string                              { return s.p.JS }
 func (s tsSource) Position(line, col int) (int, int, bool) { return s.p.Position(line, col) }
 func (s tsSource) SourceLine(n int) string                 { return s.p.SourceLine(n) }
 func (s tsSource) Normalized() string                      { return s.p.Normalized }
+func (s tsSource) Imports() []transpile.Import             { return s.p.Imports }
 
 // transform strips and lowers the TypeScript program (package transpile).
 // Its errors are diagnostics reported verbatim as the exception message

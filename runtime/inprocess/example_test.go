@@ -65,3 +65,26 @@ func ExampleRuntime_Quarantine() {
 	fmt.Println(ready(), rt.Quarantine().Runs)
 	// Output: <nil> 0
 }
+
+// Request.Servers binds a program's imports from the servers tree (the
+// file tree of Anthropic's "Code execution with MCP") to namespace
+// members: here the server "google-drive" and its tool get_document,
+// imported under its camelCase name.
+func Example_servers() {
+	rt, err := inprocess.New(nil)
+	if err != nil {
+		panic(err)
+	}
+	defer rt.Close()
+	echo := runtime.Blocking(func(_ context.Context, args json.RawMessage) (json.RawMessage, error) { return args, nil })
+	res, err := rt.Run(context.Background(), runtime.Request{
+		Program:    "import { getDocument } from './servers/google-drive'\nreturn await getDocument({ id: 'a' })",
+		Namespaces: []runtime.Namespace{{Global: "tools", Functions: []runtime.Function{{Name: "google_drive_get_document", Call: echo}}}},
+		Servers:    []runtime.Server{{Name: "google-drive", Namespace: "tools", Tools: []runtime.ServerTool{{Name: "get_document", Member: "google_drive_get_document"}}}},
+	})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(res.Value), res.Error)
+	// Output: {"id":"a"} <nil>
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 	"sync"
@@ -263,7 +264,7 @@ func TestWorkerExitMapping(t *testing.T) { // FAIL-3
 	tests := []struct{ name, program, want string }{
 		{"throw in timer", `setTimeout(() => { throw new Error("tick") }, 1); await new Promise(r => setTimeout(r, 50))`, `^worker error: Error: tick`},
 		{"dropped rejection", `Promise.reject(new Error("dropped")); await new Promise(r => setTimeout(r, 20))`, `^worker error: Error: dropped`},
-		{"nothing pending", `await new Promise(() => {})`, `^worker exited with code 0 before completing$`},
+		{"nothing pending", `await new Promise(() => {})`, `^the program awaits a promise that nothing can settle: no tool call, timer or job is pending$`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -282,13 +283,20 @@ func TestWorkerExitMapping(t *testing.T) { // FAIL-3
 
 func TestTimers(t *testing.T) {
 	rt := mustNew(t, nil)
-	tests := []struct{ name, program, want string }{
-		{"ordering", `const o = []; setTimeout(() => o.push(2), 10); setTimeout(() => o.push(1), 1); queueMicrotask(() => o.push(0)); await new Promise(r => setTimeout(r, 30)); return o`, `[0,1,2]`},
-		{"clearTimeout", `let hit = false; const id = setTimeout(() => { hit = true }, 1); clearTimeout(id); await new Promise(r => setTimeout(r, 20)); return hit`, `false`},
-		{"setInterval", `let n = 0; await new Promise(r => { const id = setInterval(() => { if (++n === 3) { clearInterval(id); r() } }, 1) }); return n`, `3`},
-		{"RUN-4 microtask before completion", `Promise.resolve().then(() => console.log("m")); return 1`, `1`},
-		{"timers discarded at settlement", `setTimeout(() => console.log("late"), 1); return 1`, `1`},
-		{"timer limit", `try { for (let i = 0; i < 10001; i++) setTimeout(() => {}, 100000) } catch (e) { return e instanceof RangeError }`, `true`},
+	tests := []struct {
+		name, program, want string
+		logs                []string
+	}{
+		{"ordering", `const o = []; setTimeout(() => o.push(2), 10); setTimeout(() => o.push(1), 1); queueMicrotask(() => o.push(0)); await new Promise(r => setTimeout(r, 30)); return o`, `[0,1,2]`, nil},
+		{"clearTimeout", `let hit = false; const id = setTimeout(() => { hit = true }, 1); clearTimeout(id); await new Promise(r => setTimeout(r, 20)); return hit`, `false`, nil},
+		{"setInterval", `let n = 0; await new Promise(r => { const id = setInterval(() => { if (++n === 3) { clearInterval(id); r() } }, 1) }); return n`, `3`, nil},
+		{"RUN-4 microtask before completion", `Promise.resolve().then(() => console.log("m")); return 1`, `1`, []string{"m"}},
+		{"SETTLE-1 a pending timer runs before settlement", `setTimeout(() => console.log("late"), 1); return 1`, `1`,
+			[]string{"codemode: the program returned with 1 timer still pending; waiting for them before settling, as Node does", "late"}},
+		{"SETTLE-1 a cleared timer is not waited for", `const id = setTimeout(() => console.log("late"), 100000); clearTimeout(id); return 1`, `1`, nil},
+		{"SETTLE-1 an interval cleared by its callback", `let n = 0; const id = setInterval(() => { if (++n === 2) { clearInterval(id); console.log("n", n) } }, 1); return n`, `0`,
+			[]string{"codemode: the program returned with 1 timer still pending; waiting for them before settling, as Node does", "n 2"}},
+		{"timer limit", `const ids = []; try { for (let i = 0; i < 10001; i++) ids.push(setTimeout(() => {}, 100000)) } catch (e) { ids.forEach(clearTimeout); return e instanceof RangeError }`, `true`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -296,10 +304,8 @@ func TestTimers(t *testing.T) {
 			if res.Error != nil || string(res.Value) != tt.want {
 				t.Errorf("got %s %v, want %s", res.Value, res.Error, tt.want)
 			}
-			for _, l := range res.Logs {
-				if l == "late" {
-					t.Errorf("a timer ran after settlement")
-				}
+			if want := append([]string{}, tt.logs...); !reflect.DeepEqual(append([]string{}, res.Logs...), want) {
+				t.Errorf("logs %q, want %q", res.Logs, want)
 			}
 		})
 	}
@@ -361,8 +367,9 @@ func TestHostContextCancelledAtSettlement(t *testing.T) { // BIND-10
 	nss := []runtime.Namespace{{Global: "h", Functions: []runtime.Function{{Name: "wait", Call: func(ctx context.Context, _ json.RawMessage, _ runtime.Reply) {
 		go func() { <-ctx.Done(); got <- ctx.Err() }()
 	}}}}}
-	res, err := rt.Run(context.Background(), runtime.Request{Program: `void h.wait({}); return 1`, Namespaces: nss})
-	if err != nil || res.Error != nil {
+	// A rejected program settles with its call in flight (SETTLE-1).
+	res, err := rt.Run(context.Background(), runtime.Request{Program: `void h.wait({}); throw new Error("done")`, Namespaces: nss})
+	if err != nil || res.Error == nil || res.Error.Kind != runtime.KindException {
 		t.Fatal(err, res.Error)
 	}
 	select {

@@ -34,6 +34,7 @@ type outcome struct {
 	value   json.RawMessage
 	fail    *runtime.Failure
 	limited bool
+	wall    bool // the wall-clock ceiling's timeout (settle.go)
 }
 
 // run is the state of one execution. Fields below loop-owned are touched
@@ -84,6 +85,9 @@ type run struct {
 	watch        *time.Timer
 	main         *goja.Promise
 	pendingCalls int
+	inflight     map[callKey]int // pendingCalls by member (settle.go)
+	returned     bool            // the program returned with work pending (settle.go)
+	early        *outcome        // its completion, encoded when it returned (settle.go)
 	timers       timerHeap
 	timerIDs     map[int64]*timer
 	nextTimerID  int64
@@ -99,8 +103,10 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
-	drawer       *runtime.Drawer   // set by inject when the request has Sources
-	sites        []goja.StackFrame // callSite's reused buffer
+	nsObjects    map[string]*goja.Object // the namespace objects by Global (imports.go)
+	nsClasses    map[string]*goja.Object // their error classes by Global (unknowntool.go)
+	drawer       *runtime.Drawer         // set by inject when the request has Sources
+	sites        []goja.StackFrame       // callSite's reused buffer
 }
 
 // newRun returns a run of rt that has no realm and no request yet:
@@ -234,6 +240,14 @@ func (r *run) execute(c *compiled) (res runtime.Result) {
 		r.stopFail(runtime.KindWorkerExit, "worker error: "+err.Error())
 		return r.finish()
 	}
+	if ims := c.src.Imports(); len(ims) > 0 {
+		v, msg := r.importValues(vm, ims)
+		if msg != "" {
+			r.stopFail(runtime.KindException, msg)
+			return r.finish()
+		}
+		args = append(args, v)
+	}
 	err = r.slice(func() error {
 		r.guards.NeedLiterals(c.literals)
 		if c.helpers {
@@ -363,9 +377,9 @@ func (r *run) loop() {
 		r.mu.Lock()
 		idle := len(r.jobs) == 0
 		r.mu.Unlock()
-		if idle && r.pendingCalls == 0 && len(r.timerIDs) == 0 {
+		if idle && !r.outstanding() {
 			// Nothing can ever settle the program: Node's worker would exit.
-			r.stopFail(runtime.KindWorkerExit, "worker exited with code 0 before completing")
+			r.stopFail(runtime.KindWorkerExit, neverSettles)
 			return
 		}
 		if idle && r.req.OnIdle != nil {
@@ -395,7 +409,7 @@ func (r *run) check() bool {
 	if r.halted() {
 		return true
 	}
-	if r.main != nil && r.main.State() != goja.PromiseStatePending {
+	if r.main != nil && r.settledMain() {
 		r.complete()
 		return true
 	}
@@ -415,16 +429,30 @@ func (r *run) check() bool {
 
 // complete turns the settled program promise into the outcome (B3).
 func (r *run) complete() {
+	if r.halted() {
+		return
+	}
 	if r.main.State() == goja.PromiseStateRejected {
 		if text, ok := r.render(r.main.Result()); ok {
 			r.stopFail(runtime.KindException, text)
 		}
 		return
 	}
+	o := r.early // encoded when the program returned (settle.go)
+	if o == nil {
+		o = r.completion()
+	}
+	if o != nil {
+		r.stop(o)
+	}
+}
+
+// completion is the outcome of the fulfilled program promise: its value
+// encoded, or why it cannot be; nil when the run halted meanwhile.
+func (r *run) completion() *outcome {
 	v := r.main.Result()
 	if goja.IsUndefined(v) {
-		r.stop(&outcome{})
-		return
+		return &outcome{}
 	}
 	var text []byte
 	var msg string
@@ -435,13 +463,13 @@ func (r *run) complete() {
 	}), false)
 	switch {
 	case r.halted() || encErr == errHalted:
+		return nil
 	case encErr == errTooLarge:
-		r.stop(&outcome{limited: true}) // no ledger can admit it (OUT-8)
+		return &outcome{limited: true} // no ledger can admit it (OUT-8)
 	case encErr != nil:
-		r.stopFail(runtime.KindInvalidOutput, msg)
-	default:
-		r.stop(&outcome{value: text})
+		return &outcome{fail: &runtime.Failure{Kind: runtime.KindInvalidOutput, Message: msg}}
 	}
+	return &outcome{value: text}
 }
 
 // errTooLarge reports JSON text longer than the encoder's limit.
@@ -527,11 +555,23 @@ func (r *run) finish() runtime.Result {
 	r.jobs = nil
 	r.mu.Unlock()
 	r.hostCancel()
+	cut := r.cutShort(o)
+	if cut == "" {
+		r.timedOutWaiting(o)
+	}
 	r.timers, r.timerIDs = nil, nil
 	r.outMu.Lock()
 	defer r.outMu.Unlock()
 	if r.abandoned {
 		return runtime.Result{} // the backstop answered the caller already
+	}
+	if cut != "" { // SETTLE-1: the value the program returned, and why the wait ended
+		o = r.early
+		if !r.ledger.Log(cut) {
+			o = &outcome{limited: true}
+		} else if r.req.OnLog != nil {
+			r.req.OnLog(cut)
+		}
 	}
 	r.reported = true
 	return r.materialise(o)

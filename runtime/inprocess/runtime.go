@@ -33,8 +33,11 @@
 // nobody handled — ends the run as worker-exit "worker error: <rendered
 // error>". A program whose promise is pending with nothing left that could
 // settle it (no timer, no host call in flight) ends at once as worker-exit
-// "worker exited with code 0 before completing", as a Node worker would;
-// with a host call in flight the wall-clock ceiling decides. A Go panic
+// "the program awaits a promise that nothing can settle: …" (FAIL-4);
+// with a host call in flight the wall-clock ceiling decides, and its
+// message names the calls in flight. A program that returns while tool
+// calls or timers are pending completes once they are done, as a Node
+// script does (SETTLE-1, settle.go). A Go panic
 // during a run (in a host function, say) fails that run only, as
 // worker-exit "worker error: internal panic: <value>".
 //

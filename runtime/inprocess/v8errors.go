@@ -112,6 +112,9 @@ func (r *run) v8Fix(v goja.Value) {
 				}
 			}
 		}
+		if r.unknownTool(o, msg, stack, at) { // unknowntool.go
+			return
+		}
 		out, ok := v8Message(msg, at)
 		if !ok || out == msg {
 			return

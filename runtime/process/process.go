@@ -402,7 +402,7 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 			drained = true
 		}
 	}
-	run := &message{T: tRun, Run: id, Program: req.Program, Filename: req.Filename, Idle: req.OnIdle != nil}
+	run := &message{T: tRun, Run: id, Program: req.Program, Filename: req.Filename, Idle: req.OnIdle != nil, Servers: req.Servers}
 	if req.Sources != nil {
 		run.Sources, run.Replay = true, req.Sources.Replay
 	}

@@ -45,3 +45,29 @@ func TestProgramsAcrossTheWorker(t *testing.T) {
 		})
 	}
 }
+
+// TestServersAcrossTheWorker: the request's servers reach the worker
+// (issue #40): a servers-tree import binds to them, and a run that waits
+// past its wall-clock ceiling on a tool call names the tool and its
+// server (RC-57).
+func TestServersAcrossTheWorker(t *testing.T) {
+	rt := newRT(t, &runtime.Options{Compute: 2 * time.Second, Wall: 500 * time.Millisecond}, &Options{Workers: 1})
+	servers := []runtime.Server{{Name: "util", Namespace: "tools", Tools: []runtime.ServerTool{{Name: "echo", Member: "echo"}, {Name: "never", Member: "never"}}}}
+	res, err := rt.Run(context.Background(), runtime.Request{Program: "import { echo } from './servers/util'\nreturn await echo({ a: 1 })", Namespaces: echoNS(nil), Servers: servers})
+	if err != nil || res.Error != nil || string(res.Value) != `{"a":1}` {
+		t.Fatalf("import: %s %v %v", res.Value, res.Error, err)
+	}
+	res, err = rt.Run(context.Background(), runtime.Request{Program: `await tools.never({}); return 1`, Namespaces: echoNS(nil), Servers: servers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The worker's own ceiling answers; the host's backstop (WallGrace
+	// later, without the worker's words) only when the worker is too
+	// slow to, as on a loaded machine it may be.
+	if res.Error == nil || res.Error.Kind != runtime.KindTimeout || res.Error.Message != "wall-clock ceiling reached (500ms); waiting on tools.never (server util)" && res.Error.Message != "wall-clock ceiling reached (500ms)" {
+		t.Fatalf("got %s %v", res.Value, res.Error)
+	}
+	if res.Error.Message == "wall-clock ceiling reached (500ms)" {
+		t.Logf("the host's backstop answered before the worker: %v", res.Error)
+	}
+}

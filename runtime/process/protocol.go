@@ -24,13 +24,14 @@ type message struct {
 	T string `json:"t"`
 
 	// run (host -> worker)
-	Run        uint64          `json:"run,omitempty"`
-	Program    string          `json:"program,omitempty"`
-	Filename   string          `json:"filename,omitempty"`
-	Namespaces []wireNamespace `json:"namespaces,omitempty"`
-	Sources    bool            `json:"sources,omitempty"` // report draws (tDraw)
-	Replay     []runtime.Draw  `json:"replay,omitempty"`
-	Idle       bool            `json:"idle,omitempty"` // report idleness (tIdle)
+	Run        uint64           `json:"run,omitempty"`
+	Program    string           `json:"program,omitempty"`
+	Filename   string           `json:"filename,omitempty"`
+	Namespaces []wireNamespace  `json:"namespaces,omitempty"`
+	Sources    bool             `json:"sources,omitempty"` // report draws (tDraw)
+	Replay     []runtime.Draw   `json:"replay,omitempty"`
+	Idle       bool             `json:"idle,omitempty"` // report idleness (tIdle)
+	Servers    []runtime.Server `json:"servers,omitempty"`
 
 	// ready (worker -> host): the confinement layers it runs under.
 	Layers []Layer `json:"layers,omitempty"`

@@ -139,7 +139,7 @@ func (w *workerConn) send(m *message) error {
 
 // run executes one run frame and reports its result.
 func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
-	req := runtime.Request{Program: m.Program, Filename: m.Filename}
+	req := runtime.Request{Program: m.Program, Filename: m.Filename, Servers: m.Servers}
 	for i, ns := range m.Namespaces {
 		n := runtime.Namespace{Global: ns.Global}
 		if ns.ErrorClass != nil {
