@@ -127,7 +127,7 @@ func (g *guard) wrap(next http.Handler) http.Handler {
 	})
 }
 
-// authenticate checks the request's bearer token.
+// authenticate checks the request's bearer token (AUTH-2).
 func (g *guard) authenticate(r *http.Request) (string, *auth.TokenInfo, *refusal) {
 	scheme, token, _ := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
 	token = strings.TrimSpace(token)
@@ -158,7 +158,7 @@ func (g *guard) authenticate(r *http.Request) (string, *auth.TokenInfo, *refusal
 }
 
 // refuse answers 401 (or 403, 503) with the challenge the MCP
-// authorization spec names.
+// authorization spec names (AUTH-1).
 func (g *guard) refuse(w http.ResponseWriter, r *http.Request, why *refusal) {
 	if why.status == http.StatusUnauthorized || why.status == http.StatusForbidden {
 		params := []string{fmt.Sprintf("resource_metadata=%q", g.metadataURL(r))}

@@ -21,7 +21,8 @@ type statelessKey struct{}
 // puts it in go-sdk's TokenInfo, which reaches kept sessions' requests
 // too), else its MCP session, where the transport keeps one with an id
 // the server chose, so that what a session's runs leave is its own. Stdio
-// (one session, no id) and stateless HTTP without auth stay Anonymous.
+// (one session, no id) and stateless HTTP without auth stay Anonymous
+// (AUTH-4).
 func sessionPrincipal(ctx context.Context, req mcp.Request) context.Context {
 	if principal.FromContext(ctx) != principal.Anonymous {
 		return ctx

@@ -53,7 +53,7 @@ func (o ObservedType) Note() string {
 // clients see), so a result made for any principal but Anonymous (the
 // local, single-user case) gives its structure alone: its values are
 // forgotten before the merge and never become an enum another principal
-// reads.
+// reads (AUTH-6).
 func (r *Runner) recordObserved(ctx context.Context, tool string, value json.RawMessage) {
 	if !r.opts.ObserveTypes {
 		return

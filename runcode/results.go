@@ -167,7 +167,7 @@ func (r *Runner) putRecord(ctx context.Context, rec []byte, t resultTrailer) (st
 // loadResult reads and checks the record of handle (a URI or an id) for
 // scope and the principal of ctx. Another principal's record is answered
 // exactly as an unknown one, so that a handle's existence is not revealed
-// to whoever merely holds its id.
+// to whoever merely holds its id (AUTH-5).
 func (r *Runner) loadResult(ctx context.Context, scope, handle string) (resultTrailer, []byte, string, error) {
 	id, err := ParseResultID(handle)
 	if err != nil {

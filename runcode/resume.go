@@ -167,7 +167,7 @@ func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string
 	}
 	if claims.Principal != principal.FromContext(ctx) {
 		// Answered as a used token: another principal learns nothing of
-		// the run, not even that it exists.
+		// the run, not even that it exists (AUTH-5).
 		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: "cannot resume: " + ErrTokenUsed.Error(), Err: ErrTokenUsed}
 	}
 	if claims.Code != codeHash(code) {
