@@ -306,6 +306,10 @@ var errDrained = fmt.Errorf("the MCP server is stopping (its drain ran out): %w"
 // response; tools/list_changed cannot reach stateless clients, which list
 // tools again when they need to. A call ends (cancelled) when its HTTP
 // request does: a client that cancels or disconnects drops the request.
+// It checks no credentials and every call is Anonymous unless the
+// caller's own middleware puts a principal in the request's context
+// (registry/principal); [Server.ListenAndServeHTTP] with HTTPOptions.Auth
+// adds the bearer-token and OAuth checks.
 func (s *Server) HTTPHandler() http.Handler { return s.httpHandler(nil) }
 
 // httpHandler serves HTTP; calls are cancelled when their request ends or
