@@ -181,25 +181,20 @@ func (ts *TokenSet) Lookup(token string) (name string, ok bool) {
 }
 
 func validTokenName(s string) bool {
-	if s == "" || len(s) > 64 {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("._@-", c) >= 0) {
-			return false
-		}
-	}
-	return true
+	return s != "" && len(s) <= 64 && alnumOr(s, "._@-")
 }
 
 // validToken reports whether s is an RFC 6750 b64token.
 func validToken(s string) bool {
 	body := strings.TrimRight(s, "=")
-	if body == "" || len(s) > 4096 {
-		return false
-	}
-	for _, c := range []byte(body) {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~+/", c) >= 0) {
+	return body != "" && len(s) <= 4096 && alnumOr(body, "-._~+/")
+}
+
+// alnumOr reports whether every byte of s is an ASCII letter or digit, or
+// one of extra.
+func alnumOr(s, extra string) bool {
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte(extra, c) >= 0) {
 			return false
 		}
 	}
