@@ -213,10 +213,26 @@ func serveImage(t *testing.T, bin string) {
 	}
 
 	args := append(append([]string{}, st.entrypoint...), st.cmd...)
+	const token = "image-test-token-0123456789abcdef"
+	tokensFile := ""
 	for i, a := range args {
 		if a == "--http" && i+1 < len(args) {
 			args[i+1] = "127.0.0.1:0"
 		}
+		if a == "--auth-tokens" && i+1 < len(args) {
+			tokensFile = args[i+1]
+		}
+	}
+	// The image serves with auth: the tokens file is a secret mounted at
+	// run time, here written into the root.
+	if tokensFile == "" {
+		t.Fatal("the image's command serves without --auth-tokens")
+	}
+	if err := os.MkdirAll(filepath.Join(root, filepath.Dir(tokensFile)), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, tokensFile), []byte("image "+token+"\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	cmd := exec.Command(unshare, append([]string{"--mount", "--pid", "--fork", "--kill-child",
 		"--root=" + root, "--mount-proc=/proc",
@@ -263,7 +279,10 @@ func serveImage(t *testing.T, bin string) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	c := mcp.NewClient(&mcp.Implementation{Name: "image-test", Version: "1"}, nil)
-	cs, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + addr, MaxRetries: -1}, nil)
+	if _, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + addr, MaxRetries: -1}, nil); err == nil || !strings.Contains(err.Error(), "Unauthorized") {
+		t.Errorf("a client without the token connected: %v", err)
+	}
+	cs, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + addr, HTTPClient: &http.Client{Transport: bearer(token)}, MaxRetries: -1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,4 +371,13 @@ func forkedChild(t *testing.T, pid int) int {
 		t.Fatalf("process %d has no child: %q", pid, b)
 	}
 	return child
+}
+
+// bearer sends its token with every request.
+type bearer string
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+string(b))
+	return http.DefaultTransport.RoundTrip(r)
 }

@@ -189,6 +189,35 @@ func TestManifests(t *testing.T) {
 			t.Errorf("configmap key %s is not the --servers file", key)
 		}
 	}
+	// The replicas serve with auth: a tokens file from a mounted Secret,
+	// never --insecure-no-auth; metrics, scraped without a token, come
+	// from the --metrics listener the Service does not expose.
+	tokens := flagValue(c.Args, "--auth-tokens")
+	fromSecret := false
+	for _, m := range c.VolumeMounts {
+		for _, v := range dep.Spec.Template.Spec.Volumes {
+			if v.Name == m.Name && v.Secret != nil && tokens != "" && strings.HasPrefix(tokens, m.MountPath+"/") {
+				fromSecret = true
+			}
+		}
+	}
+	if !fromSecret {
+		t.Errorf("--auth-tokens %q is not a file of a mounted Secret", tokens)
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a, "--insecure-no-auth") || strings.HasPrefix(a, "--metrics-public") {
+			t.Errorf("the Deployment passes %s", a)
+		}
+	}
+	_, metricsPort, _ := strings.Cut(flagValue(c.Args, "--metrics"), ":")
+	if ann := dep.Spec.Template.Annotations["prometheus.io/port"]; metricsPort == "" || ann != metricsPort {
+		t.Errorf("prometheus.io/port %q is not the --metrics listener's port %q", ann, metricsPort)
+	}
+	for _, p := range svc.Spec.Ports {
+		if p.TargetPort.String() == metricsPort || p.TargetPort.String() == "metrics" {
+			t.Errorf("the Service exposes the unauthenticated metrics port")
+		}
+	}
 	checkServeFlags(t, c.Args)
 }
 

@@ -2,14 +2,14 @@ package mcpserver
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"strconv"
 	"sync"
+
+	"github.com/codemode-go/codemode/registry/principal"
 )
 
 // Admission limits the tools/call requests a replica serves at once, so that
@@ -19,9 +19,10 @@ type Admission struct {
 	// MaxRuns caps tools/call requests in flight on this replica; zero
 	// means no cap.
 	MaxRuns int
-	// MaxRunsPerClient caps them per client, where the client is known by
-	// its Authorization header; requests without one share the anonymous
-	// client's limit. Zero means no per-client cap.
+	// MaxRunsPerClient caps them per client, where the client is the
+	// request's principal (registry/principal, set by the auth layer in
+	// front); unauthenticated requests share the anonymous client's
+	// limit. Zero means no per-client cap.
 	MaxRunsPerClient int
 	// OnReject, when set, is told why a request was refused ("replica" or
 	// "client").
@@ -138,14 +139,11 @@ func toolsCall(head []byte) (rpcHead, bool) {
 	return m, m.Method == "tools/call"
 }
 
-// clientKey names a request's client by a hash of its Authorization header.
+// clientKey names a request's client: its principal, which only the
+// auth layer sets (a header nothing checked would let a client pick a
+// fresh limit per request).
 func clientKey(r *http.Request) string {
-	auth := r.Header.Get("Authorization")
-	if auth == "" {
-		return "anonymous"
-	}
-	sum := sha256.Sum256([]byte(auth))
-	return hex.EncodeToString(sum[:8])
+	return principal.FromContext(r.Context())
 }
 
 // peek reads up to n bytes of body and returns them with a body that

@@ -231,8 +231,14 @@ func TestAdmissionRefusesBeyondMaxRuns(t *testing.T) {
 	}
 }
 
+// TestAdmissionPerClient: the per-client limit keys on the principal the
+// auth layer names.
 func TestAdmissionPerClient(t *testing.T) {
-	h := newHTTPHarness(t, &HTTPOptions{Admission: &Admission{MaxRunsPerClient: 1}})
+	tokens, err := ParseTokens([]byte("alice alice-token-0123456789\nbob bob-token-0123456789"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHTTPHarness(t, &HTTPOptions{Admission: &Admission{MaxRunsPerClient: 1}, Auth: &AuthOptions{Tokens: tokens}})
 	connectAs := func(token string) *mcp.ClientSession {
 		hc := &http.Client{Transport: bearer{token: token}}
 		c := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
@@ -243,7 +249,7 @@ func TestAdmissionPerClient(t *testing.T) {
 		t.Cleanup(func() { cs.Close() })
 		return cs
 	}
-	alice, bob := connectAs("alice"), connectAs("bob")
+	alice, bob := connectAs("alice-token-0123456789"), connectAs("bob-token-0123456789")
 	ctx := context.Background()
 	done := make(chan struct{})
 	go func() { callGate(ctx, alice); close(done) }()

@@ -306,6 +306,10 @@ var errDrained = fmt.Errorf("the MCP server is stopping (its drain ran out): %w"
 // response; tools/list_changed cannot reach stateless clients, which list
 // tools again when they need to. A call ends (cancelled) when its HTTP
 // request does: a client that cancels or disconnects drops the request.
+// It checks no credentials and every call is Anonymous unless the
+// caller's own middleware puts a principal in the request's context
+// (registry/principal); [Server.ListenAndServeHTTP] with HTTPOptions.Auth
+// adds the bearer-token and OAuth checks.
 func (s *Server) HTTPHandler() http.Handler { return s.httpHandler(nil) }
 
 // httpHandler serves HTTP; calls are cancelled when their request ends or
@@ -331,7 +335,8 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 			defer context.AfterFunc(stop, func() { cancel(errDrained) })()
 		}
 		s.httpCalls.serve(w, r, cancelRequest, func(w http.ResponseWriter, r *http.Request) {
-			h.ServeHTTP(w, r.WithContext(context.WithValue(request, runCtxKey{}, context.Context(run))))
+			ctx := context.WithValue(context.WithValue(request, runCtxKey{}, context.Context(run)), statelessKey{}, true)
+			h.ServeHTTP(w, r.WithContext(ctx))
 		})
 	})
 }
@@ -371,10 +376,12 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	mux := http.NewServeMux()
 	mux.HandleFunc(HealthPath, pr.health)
 	mux.HandleFunc(ReadyPath, pr.ready)
+	guard := newGuard(o.Auth, s.opts.Logger) // auth.go; nil without auth
+	guard.routes(mux)
 	if o.Metrics != nil {
-		mux.Handle(MetricsPath, o.Metrics)
+		mux.Handle(MetricsPath, guard.metrics(o.Metrics))
 	}
-	var mcpHandler http.Handler = o.Admission.wrap(s.httpHandler(stop))
+	var mcpHandler http.Handler = guard.wrap(o.Admission.wrap(s.httpHandler(stop)))
 	if o.Wrap != nil {
 		mcpHandler = o.Wrap(mcpHandler)
 	}
@@ -446,6 +453,9 @@ type HTTPOptions struct {
 	DrainTimeout time.Duration
 	// Admission limits the calls in flight.
 	Admission *Admission
+	// Auth, when it asks for any, is the authentication every MCP
+	// request (and /metrics) needs; nil serves everyone as Anonymous.
+	Auth *AuthOptions
 	// Metrics, when set, is served at MetricsPath.
 	Metrics http.Handler
 	// Readiness checks decide /readyz beside draining.
@@ -457,6 +467,7 @@ type HTTPOptions struct {
 
 func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		ctx = sessionPrincipal(ctx, req) // principal.go
 		if rr, ok := req.(*mcp.ReadResourceRequest); ok && method == "resources/read" && rr.Params != nil &&
 			strings.HasPrefix(rr.Params.URI, runcode.ResultURIPrefix) {
 			return s.readResult(ctx, rr) // with its ?page= and ?path= queries, which templates do not match

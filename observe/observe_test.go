@@ -264,3 +264,34 @@ func BenchmarkRecord(b *testing.B) {
 		_, _ = json.Marshal(s)
 	}
 }
+
+func TestForgetValues(t *testing.T) {
+	for _, tt := range []struct{ name, value string }{
+		{"top-level string", `"open"`},
+		{"member", `{"state": "open", "n": 1}`},
+		{"array items", `[{"kind": "a"}, {"kind": "b"}, {"kind": "a"}]`},
+		{"map values", `{"k1": "x", "k2": "x", "k3": "x", "k4": "x", "k5": "x", "k6": "x", "k7": "x", "k8": "x", "k9": "x", "k10": "x", "k11": "x", "k12": "x", "k13": "x", "k14": "x", "k15": "x", "k16": "x", "k17": "x", "k18": "x", "k19": "x", "k20": "x", "k21": "x", "k22": "x", "k23": "x", "k24": "x", "k25": "x", "k26": "x", "k27": "x", "k28": "x", "k29": "x", "k30": "x", "k31": "x", "k32": "x", "k33": "x", "k34": "x", "k35": "x", "k36": "x", "k37": "x", "k38": "x", "k39": "x", "k40": "x", "k41": "x", "k42": "x", "k43": "x", "k44": "x", "k45": "x", "k46": "x", "k47": "x", "k48": "x", "k49": "x"}`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var merged *Shape
+			for range 20 { // often enough to make an enum of a kept value
+				s, err := Of([]byte(tt.value))
+				if err != nil {
+					t.Fatal(err)
+				}
+				merged = Merge(merged, s)
+			}
+			if !strings.Contains(string(Schema(merged)), `"enum"`) {
+				t.Fatalf("the fixture should render an enum before ForgetValues: %s", Schema(merged))
+			}
+			stripped, _ := Of([]byte(tt.value))
+			stripped.ForgetValues()
+			merged = Merge(merged, stripped)
+			if sc := string(Schema(merged)); strings.Contains(sc, `"enum"`) || strings.Contains(sc, `"x"`) || strings.Contains(sc, `"open"`) || strings.Contains(sc, `"a"`) {
+				t.Errorf("a value survived ForgetValues and a merge: %s", sc)
+			}
+		})
+	}
+	var nilShape *Shape
+	nilShape.ForgetValues() // must not panic
+}

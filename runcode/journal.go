@@ -31,6 +31,8 @@ type journal struct {
 	Code  string `json:"code"`
 	Tools string `json:"tools"`
 	Scope string `json:"scope"`
+	// Principal is who the run was made for (registry/principal).
+	Principal string `json:"principal,omitempty"`
 	// Description is the program's description, for the approval
 	// question.
 	Description string `json:"description"`
@@ -471,11 +473,11 @@ func (j *runJournal) outcome() (suspended bool, diverged error) {
 
 // snapshot is the journal a suspension stores; drained marks a run that a
 // drain suspended.
-func (j *runJournal) snapshot(code, tools, scope, desc string, drained bool) *journal {
+func (j *runJournal) snapshot(code, tools, scope, who, desc string, drained bool) *journal {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return &journal{
-		V: journalVersion, Code: code, Tools: tools, Scope: scope, Description: desc, Drained: drained,
+		V: journalVersion, Code: code, Tools: tools, Scope: scope, Principal: who, Description: desc, Drained: drained,
 		Calls: append([]journalCall{}, j.calls...), Draws: append([]runtime.Draw{}, j.draws...),
 		Pending: append([]PendingCall{}, j.pending...),
 		Grants:  grants{Run: j.grants.Run, Tools: append([]string(nil), j.grants.Tools...)},

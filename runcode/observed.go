@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/observe"
+	"github.com/codemode-go/codemode/registry/principal"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -47,7 +48,12 @@ func (o ObservedType) Note() string {
 }
 
 // recordObserved merges the shape of one successful result of tool into
-// its observed type. A result that widens the type is logged.
+// its observed type. A result that widens the type is logged. Observed
+// types are shared by every principal (they render in the one SDK all
+// clients see), so a result made for any principal but Anonymous (the
+// local, single-user case) gives its structure alone: its values are
+// forgotten before the merge and never become an enum another principal
+// reads (AUTH-6).
 func (r *Runner) recordObserved(ctx context.Context, tool string, value json.RawMessage) {
 	if !r.opts.ObserveTypes {
 		return
@@ -56,10 +62,18 @@ func (r *Runner) recordObserved(ctx context.Context, tool string, value json.Raw
 	if err != nil {
 		return
 	}
+	if principal.FromContext(ctx) != principal.Anonymous {
+		shape.ForgetValues()
+	}
+	r.mergeObserved(ctx, tool, shape)
+}
+
+// mergeObserved merges shape into tool's observed type.
+func (r *Runner) mergeObserved(ctx context.Context, tool string, shape *observe.Shape) {
 	now := time.Now().UTC()
 	var before, after json.RawMessage
 	var calls int
-	err = r.opts.State.Update(ctx, observedKey(tool), 0, func(old []byte) ([]byte, error) {
+	err := r.opts.State.Update(ctx, observedKey(tool), 0, func(old []byte) ([]byte, error) {
 		rec := observedRecord{Since: now}
 		if old != nil {
 			if err := json.Unmarshal(old, &rec); err != nil || rec.Shape == nil {

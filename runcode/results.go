@@ -15,6 +15,7 @@ import (
 	"github.com/codemode-go/codemode/internal/jsonlit"
 	"github.com/codemode-go/codemode/internal/rawjson"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/registry/principal"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -63,6 +64,9 @@ type ResultInfo struct {
 	ID, URI string
 	// Scope is the registry scope that made it.
 	Scope string
+	// Principal is who made it (registry/principal); Anonymous for a
+	// call whose context names none.
+	Principal string
 	// Created is when it was kept.
 	Created time.Time
 	// MIMEType is "application/json" for a run's output, or the type of
@@ -75,12 +79,15 @@ type ResultInfo struct {
 
 // resultTrailer is the JSON line that ends a record.
 type resultTrailer struct {
-	Scope    string    `json:"scope"`
-	Created  time.Time `json:"created"`
-	MIMEType string    `json:"mimeType"`
-	Kind     string    `json:"kind"`
-	Body     int       `json:"body"`   // bytes of body
-	CRC      uint32    `json:"crc32c"` // of the body
+	Scope string `json:"scope"`
+	// Principal is who made it (registry/principal): only calls made for
+	// the same principal read it.
+	Principal string    `json:"principal,omitempty"`
+	Created   time.Time `json:"created"`
+	MIMEType  string    `json:"mimeType"`
+	Kind      string    `json:"kind"`
+	Body      int       `json:"body"`   // bytes of body
+	CRC       uint32    `json:"crc32c"` // of the body
 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
@@ -145,10 +152,12 @@ func (r *Runner) resultTTL() time.Duration {
 	return DefaultResultTTL
 }
 
-// putRecord seals rec and stores it under a new id.
+// putRecord seals rec and stores it under a new id, owned by the
+// principal of ctx.
 func (r *Runner) putRecord(ctx context.Context, rec []byte, t resultTrailer) (string, error) {
 	id := newResultID()
 	t.Created = time.Now().UTC()
+	t.Principal = principal.FromContext(ctx)
 	if err := r.opts.State.Put(ctx, resultKey(id), sealRecord(rec, t), r.resultTTL()); err != nil {
 		return "", fmt.Errorf("keeping the result: %w", err)
 	}
@@ -156,20 +165,26 @@ func (r *Runner) putRecord(ctx context.Context, rec []byte, t resultTrailer) (st
 }
 
 // loadResult reads and checks the record of handle (a URI or an id) for
-// scope.
+// scope and the principal of ctx. Another principal's record is answered
+// exactly as an unknown one, so that a handle's existence is not revealed
+// to whoever merely holds its id (AUTH-5).
 func (r *Runner) loadResult(ctx context.Context, scope, handle string) (resultTrailer, []byte, string, error) {
 	id, err := ParseResultID(handle)
 	if err != nil {
 		return resultTrailer{}, nil, "", err
 	}
+	notFound := fmt.Errorf("%w: %s%s is unknown, expired (results are kept %v) or evicted", ErrResultNotFound, ResultURIPrefix, id, r.resultTTL())
 	rec, err := r.opts.State.Get(ctx, resultKey(id))
 	if errors.Is(err, state.ErrNotFound) {
-		return resultTrailer{}, nil, id, fmt.Errorf("%w: %s%s is unknown, expired (results are kept %v) or evicted", ErrResultNotFound, ResultURIPrefix, id, r.resultTTL())
+		return resultTrailer{}, nil, id, notFound
 	}
 	if err != nil {
 		return resultTrailer{}, nil, id, fmt.Errorf("reading result %s: %w", id, err)
 	}
 	t, body, err := openRecord(rec)
+	if err == nil && t.Principal != principal.FromContext(ctx) {
+		return resultTrailer{}, nil, id, notFound
+	}
 	if err != nil {
 		return t, nil, id, fmt.Errorf("result %s%s: %w", ResultURIPrefix, id, err)
 	}
@@ -189,10 +204,11 @@ type ResultOptions struct {
 	Logs bool
 }
 
-// Result returns the JSON text of a kept result that scope made: its
-// value, or the part Path selects, or its logs. handle is a URI
-// (codemode://results/<id>) or a bare id. Errors wrap ErrResultNotFound
-// (unknown, expired, evicted), ErrResultForeign (another scope's),
+// Result returns the JSON text of a kept result that scope made for the
+// principal of ctx (registry/principal): its value, or the part Path
+// selects, or its logs. handle is a URI (codemode://results/<id>) or a
+// bare id. Errors wrap ErrResultNotFound (unknown, expired, evicted, or
+// made for another principal: the same answer), ErrResultForeign (another scope's),
 // ErrResultCorrupt, or rawjson's path errors, with a message a model can
 // act on.
 func (r *Runner) Result(ctx context.Context, scope, handle string, opts *ResultOptions) (json.RawMessage, error) {
@@ -230,13 +246,14 @@ func (r *Runner) Result(ctx context.Context, scope, handle string, opts *ResultO
 	return part, nil
 }
 
-// ResultInfo describes a kept result that scope made, without its text.
+// ResultInfo describes a kept result that scope made for the principal of
+// ctx, without its text.
 func (r *Runner) ResultInfo(ctx context.Context, scope, handle string) (ResultInfo, error) {
 	t, body, id, err := r.loadResult(ctx, scope, handle)
 	if err != nil {
 		return ResultInfo{}, err
 	}
-	return ResultInfo{ID: id, URI: ResultURIPrefix + id, Scope: t.Scope, Created: t.Created, MIMEType: t.MIMEType, Bytes: len(body)}, nil
+	return ResultInfo{ID: id, URI: ResultURIPrefix + id, Scope: t.Scope, Principal: t.Principal, Created: t.Created, MIMEType: t.MIMEType, Bytes: len(body)}, nil
 }
 
 // previewRun keeps an oversized run output behind a handle and returns

@@ -10,6 +10,7 @@ import (
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/failure"
+	"github.com/codemode-go/codemode/registry/principal"
 	"github.com/codemode-go/codemode/state"
 )
 
@@ -164,6 +165,11 @@ func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string
 		err := fmt.Errorf("%w: it was issued to another caller", ErrTokenInvalid)
 		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: err.Error(), Err: err}
 	}
+	if claims.Principal != principal.FromContext(ctx) {
+		// Answered as a used token: another principal learns nothing of
+		// the run, not even that it exists (AUTH-5).
+		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: "cannot resume: " + ErrTokenUsed.Error(), Err: ErrTokenUsed}
+	}
 	if claims.Code != codeHash(code) {
 		return nil, nil, divergence("the code differs from the suspended run's code")
 	}
@@ -181,7 +187,7 @@ func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string
 	if err != nil {
 		return nil, nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
 	}
-	if j.Code != claims.Code || j.Tools != claims.Tools || j.Scope != claims.Scope {
+	if j.Code != claims.Code || j.Tools != claims.Tools || j.Scope != claims.Scope || j.Principal != claims.Principal {
 		err := fmt.Errorf("%w: journal does not match its token", state.ErrCorrupt)
 		return nil, nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/failure"
+	"github.com/codemode-go/codemode/registry/principal"
 )
 
 // pendingText is the sentence a suspended result shows.
@@ -68,7 +69,8 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	if overflow {
 		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: fmt.Sprintf("the run cannot suspend for approval: its journal (completed calls, time and random values) passed the %d-byte cap (Options.MaxJournalBytes)", r.opts.MaxJournalBytes)}
 	}
-	j := s.j.snapshot(codeHash(code), tools, exec.Scope(), s.desc, drained)
+	who := principal.FromContext(ctx)
+	j := s.j.snapshot(codeHash(code), tools, exec.Scope(), who, s.desc, drained)
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {
 		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
@@ -81,7 +83,7 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	if err := r.opts.State.Put(ctx, journalKey(id), b, ttl); err != nil {
 		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
 	}
-	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.Scope()})
+	tok := sealToken(r.opts.SealKey, tokenClaims{ID: id, Expires: time.Now().Add(ttl).Unix(), Code: j.Code, Tools: tools, Scope: exec.Scope(), Principal: who})
 	s.j.mu.Lock()
 	logs := append([]string{}, s.j.logs...)
 	s.j.mu.Unlock()

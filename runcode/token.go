@@ -16,7 +16,7 @@ import (
 // Resume tokens are sealed: "cmr1." + base64url(claims JSON) + "." +
 // base64url(HMAC-SHA256(SealKey, everything before the last dot)). The
 // claims bind the token to one stored journal, an expiry, the program's
-// hash, the tool set and the caller's scope. They are signed, not
+// hash, the tool set, the caller's scope and its principal. They are signed, not
 // encrypted: a token reveals which journal it names and when it expires,
 // nothing of the program or its calls.
 const tokenPrefix = "cmr1."
@@ -39,6 +39,9 @@ type tokenClaims struct {
 	Code    string `json:"code"`  // SHA-256 of the program, hex
 	Tools   string `json:"tools"` // tool-set fingerprint, hex
 	Scope   string `json:"scope"` // the caller's scope
+	// Principal is who the run was made for (registry/principal); only
+	// a resume made for the same principal may use the token.
+	Principal string `json:"principal,omitempty"`
 }
 
 // newJournalID returns a random journal id.

@@ -41,7 +41,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.DurationVar(&f.drainDelay, "drain-delay", 0, "on SIGTERM or SIGINT, keep taking calls for `DUR` with /readyz answering 503, so that load balancers stop routing here before the listener closes; set it above the readiness probe's period")
 	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then suspend the run_code runs that can be resumed and end the rest as abort")
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
-	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its Authorization header; 0 means no limit")
+	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its principal (the --auth-tokens name, or the JWT's issuer and subject; unauthenticated clients share one limit); 0 means no limit")
 	fs.BoolVar(&f.requireConfinement, "require-confinement", false, "with --isolation process, refuse to start (exit 2) unless every worker confinement layer is in force: own namespaces, no_new_privs, Landlock, seccomp and rlimits")
 }
 
@@ -125,6 +125,15 @@ roots (else --root) are what upstream servers get from roots/list.
 
 Over HTTP it also serves /healthz (the process is up), /readyz (the replica
 can take calls: not draining, upstreams started) and /metrics (Prometheus).
+Auth: --auth-tokens (or CODEMODE_AUTH_TOKENS) and --auth-issuer make every
+MCP request (and /metrics, unless --metrics-public) need a bearer token;
+others get 401 with the challenge that names the protected-resource
+metadata (/.well-known/oauth-protected-resource). Everything a run leaves
+(result handles, resume tokens, suspended runs) belongs to its principal:
+the token's name, ISSUER#SUBJECT of a JWT, or, without auth, the MCP
+session where the transport keeps one; no other principal can read,
+resume or list it. On an address other than loopback, serve refuses to
+start (exit 2) without auth unless --insecure-no-auth is given.
 On SIGTERM or SIGINT it drains: /readyz turns 503, calls are still taken for
 --drain-delay (while load balancers notice), the listener closes, calls
 in flight run for up to --drain-timeout; then run_code runs that can be resumed
@@ -144,6 +153,8 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	ap.register(fs, true)
 	var sf serveFlags
 	sf.register(fs)
+	var af authFlags // auth.go
+	af.register(fs)
 	if done, code := fs.parse(e, args); done {
 		return code
 	}
@@ -152,6 +163,10 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		return fail(e, "serve", usagef("unexpected argument %q", fs.Arg(0)))
 	}
 	if err := sf.check(); err != nil {
+		return fail(e, "serve", err)
+	}
+	authOpts, err := af.options(sf.addr)
+	if err != nil {
 		return fail(e, "serve", err)
 	}
 	logger := sf.logger(e)
@@ -193,7 +208,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	if sf.addr != "" {
 		opts.Ready = func(a net.Addr) {
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
-			logger.Info("listening", "addr", a.String())
+			logger.Info("listening", "addr", a.String(), "auth", describeAuth(authOpts))
 		}
 		opts.HTTP = mcpserver.HTTPOptions{
 			DrainDelay:   sf.drainDelay,
@@ -201,6 +216,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 			Metrics:      metrics.Handler(),
 			Readiness:    appendCheck(s.readiness(), confinement),
 			Wrap:         telemetry.Handler,
+			Auth:         authOpts,
 			Admission: &mcpserver.Admission{
 				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, OnReject: metrics.Rejected,
 			},

@@ -50,7 +50,7 @@ return a.totalLines;`
 				}
 			}
 		}})
-	cs, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + a.addr, MaxRetries: -1}, nil)
+	cs, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + a.addr, HTTPClient: authClient(), MaxRetries: -1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ return a.totalLines;`
 	}
 
 	cb := mcp.NewClient(&mcp.Implementation{Name: "drain", Version: "1"}, nil)
-	csb, err := cb.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + b.addr, MaxRetries: -1}, nil)
+	csb, err := cb.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + b.addr, HTTPClient: authClient(), MaxRetries: -1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -157,11 +157,33 @@ func buildCodemode(t *testing.T) string {
 	return out
 }
 
-// startReplica starts a replica; extra flags come last (and so win).
+// scaleToken is the bearer token every replica accepts (as the
+// Deployment's tokens Secret holds one), for the principal "scale".
+const scaleToken = "scale-test-token-0123456789abcdef"
+
+// authed sends scaleToken with every request.
+type authed struct{ next http.RoundTripper }
+
+func (a authed) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+scaleToken)
+	return a.next.RoundTrip(r)
+}
+
+// authClient is an HTTP client that sends scaleToken.
+func authClient() *http.Client { return &http.Client{Transport: authed{http.DefaultTransport}} }
+
+// startReplica starts a replica; extra flags come last (and so win). It
+// serves with auth, as the Deployment does: a tokens file holding
+// scaleToken.
 func startReplica(t *testing.T, bin, name, root, state string, extra ...string) *replica {
 	t.Helper()
+	tokens := filepath.Join(t.TempDir(), "tokens")
+	if err := os.WriteFile(tokens, []byte("# the load generator\nscale "+scaleToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--root", root, "--state", state,
-		"--drain-timeout", "2s", "--log-format", "json")
+		"--drain-timeout", "2s", "--log-format", "json", "--auth-tokens", tokens)
 	cmd.Args = append(cmd.Args, extra...)
 	if *isolation != "" {
 		cmd.Args = append(cmd.Args, "--isolation", *isolation)
@@ -265,7 +287,7 @@ type replicaHeader struct {
 }
 
 func (h *replicaHeader) RoundTrip(r *http.Request) (*http.Response, error) {
-	resp, err := http.DefaultTransport.RoundTrip(r)
+	resp, err := authed{http.DefaultTransport}.RoundTrip(r)
 	if err == nil {
 		h.mu.Lock()
 		h.last = resp.Header.Get("X-Replica")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -91,7 +90,7 @@ func TestSizing(t *testing.T) {
 	url := "http://" + rep.addr
 	ctx := context.Background()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "sizing", Version: "1"}, nil).
-		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, MaxRetries: -1}, nil)
+		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, HTTPClient: authClient(), MaxRetries: -1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +124,7 @@ func TestSizing(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			c, err := mcp.NewClient(&mcp.Implementation{Name: "pending", Version: "1"}, nil).
-				Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, MaxRetries: -1, HTTPClient: &http.Client{}}, nil)
+				Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, MaxRetries: -1, HTTPClient: authClient()}, nil)
 			if err != nil {
 				t.Error(err)
 				return
