@@ -63,14 +63,6 @@ func readStubs(t *testing.T) (names []string, stubs map[string]stub) {
 // answer is decided from the call's JSON arguments (or, for a seq stub,
 // from how many calls the run made before) exactly as node_runner.mjs
 // decides it.
-//
-// TODO(lead, at the merge of progsyn): runtime.Function has no field for
-// the server a tool belongs to, so a stub's Server does not reach the
-// runtime yet, and the programs that `import * as gdrive from
-// "./servers/google-drive"` are listed in MISMATCHES.md under cause 1.
-// progsyn's merge must carry Server into whatever its binding of
-// ./servers/<server> imports reads (a Function field, or a Request-level
-// map of server → members), here, so those programs run.
 func stubNamespace(names []string, stubs map[string]stub) runtime.Namespace {
 	ns := runtime.Namespace{Global: "tools", ErrorClass: &runtime.ErrorClass{Name: "ToolCallError", MemberProperty: "toolName"}}
 	for _, name := range names {
@@ -123,4 +115,26 @@ func stubKey(v any) string {
 		return strconv.FormatBool(x)
 	}
 	return fmt.Sprint(v)
+}
+
+// stubServers groups the stubs that name a server into the request's
+// servers, so a program's `import * as gdrive from "./servers/google-drive"`
+// binds to them (TS-8) as node_runner.mjs lays them out for Node.
+func stubServers(names []string, stubs map[string]stub) []runtime.Server {
+	var out []runtime.Server
+	at := map[string]int{}
+	for _, name := range names {
+		s := stubs[name]
+		if s.Server == "" {
+			continue
+		}
+		i, ok := at[s.Server]
+		if !ok {
+			i = len(out)
+			at[s.Server] = i
+			out = append(out, runtime.Server{Name: s.Server, Namespace: "tools"})
+		}
+		out[i].Tools = append(out[i].Tools, runtime.ServerTool{Name: name, Member: name})
+	}
+	return out
 }

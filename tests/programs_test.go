@@ -162,7 +162,7 @@ func nodeOutcomes(recordedMajor string, recording bool) (live map[string]outcome
 func codemodeOutcomes(rt runtime.Runtime, progs []corpusProgram, names []string, stubs map[string]stub) (map[string]outcome, error) {
 	out := map[string]outcome{}
 	for _, p := range progs {
-		res, err := rt.Run(context.Background(), runtime.Request{Program: p.Program, Namespaces: []runtime.Namespace{stubNamespace(names, stubs)}})
+		res, err := rt.Run(context.Background(), runtime.Request{Program: p.Program, Namespaces: []runtime.Namespace{stubNamespace(names, stubs)}, Servers: stubServers(names, stubs)})
 		if err != nil {
 			return nil, fmt.Errorf("%s: Run: %v", p.ID, err)
 		}
