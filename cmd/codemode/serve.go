@@ -161,7 +161,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	}
 	defer shutdownTracing(context.WithoutCancel(ctx))
 	metrics := telemetry.NewMetrics()
-	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, c *runcode.Options, _ *session) error {
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, maxWorkers: serveMaxWorkers(sf.maxRuns), explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, c *runcode.Options, _ *session) error {
 		c.State = metrics.CountingStore(c.State)
 		if prev := o.Observer; prev != nil {
 			o.Observer = func(ev registry.Event) { prev(ev); metrics.Observe(ev) }
