@@ -13,9 +13,7 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -77,30 +75,10 @@ func loadOnce(t *testing.T, stateSpec string, storeSize func() int64) {
 		trivial = 60         // trivial runs timed, at least
 	)
 	dir := t.TempDir()
-	addr := freeAddr(t)
 	servers := filepath.Join(dir, "servers.json")
 	writeJSON(t, servers, map[string]any{"mcpServers": map[string]any{}})
-	cmd := exec.Command(codemodeBin, "serve", "--http", addr, "--servers", servers, "--root", dir, "--approve", "*=allow",
-		"--state", stateSpec, "--timeout", "120s", "--host-memory", "768MiB")
-	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	stderr := &lockedBuffer{}
-	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	base := "http://" + addr
-	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		if resp, err := http.Get(base + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("serve did not get ready: %s", stderr)
-		}
-	}
+	base, cmd, _ := startServeReady(t, []string{"XDG_CACHE_HOME=" + filepath.Join(dir, "cache")},
+		"--servers", servers, "--root", dir, "--approve", "*=allow", "--state", stateSpec, "--timeout", "120s", "--host-memory", "768MiB")
 	connect := func() *mcp.ClientSession {
 		cs, err := mcp.NewClient(&mcp.Implementation{Name: "load", Version: "1"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
 		if err != nil {

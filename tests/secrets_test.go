@@ -39,6 +39,35 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
+// startServeReady runs `codemode serve --http` on a free address with
+// args and env added to this process's, collecting its stderr, and waits
+// until /readyz answers 200 (the upstreams made their first start). It
+// returns the base URL, the process and its stderr.
+func startServeReady(t *testing.T, env []string, args ...string) (string, *exec.Cmd, *lockedBuffer) {
+	t.Helper()
+	addr := freeAddr(t)
+	cmd := exec.Command(codemodeBin, append([]string{"serve", "--http", addr}, args...)...)
+	cmd.Env = append(os.Environ(), env...)
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	base := "http://" + addr
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) { // polling for readiness, not timing an outcome
+		if resp, err := http.Get(base + "/readyz"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return base, cmd, stderr
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve did not get ready: %s", stderr)
+		}
+	}
+}
+
 // startUpstreamHTTP runs tests/mcpupstream over streamable HTTP and returns
 // its host:port and a function that kills it.
 func startUpstreamHTTP(t *testing.T) (string, func()) {
@@ -86,29 +115,8 @@ func TestSecretsStayOutOfEveryChannel(t *testing.T) {
 		"keyed": map[string]any{"type": "http", "url": "http://agent:" + password + "@" + addr + "/s/${env:CM_PATH_KEY}/mcp?api_key=${env:CM_QUERY_KEY}&v=1"},
 		"never": map[string]any{"type": "http", "url": "http://" + dead + "/mcp?token=${env:CM_QUERY_KEY}"},
 	}})
-	httpAddr := freeAddr(t)
-	cmd := exec.Command(codemodeBin, "serve", "--http", httpAddr, "--servers", servers, "--root", dir,
-		"--approve", "*=allow", "--state", filepath.Join(dir, "state"), "--start-timeout", "5s", "--timeout", "20s")
-	cmd.Env = append(os.Environ(), "CM_PATH_KEY="+pathKey, "CM_QUERY_KEY="+queryKey, "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	stderr := &lockedBuffer{}
-	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	base := "http://" + httpAddr
-	for deadline := time.Now().Add(30 * time.Second); ; {
-		if resp, err := http.Get(base + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK { // the upstreams made their first start
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("serve did not answer: %s", stderr)
-		}
-		time.Sleep(50 * time.Millisecond) // polling for the listener, not timing an outcome
-	}
+	base, _, stderr := startServeReady(t, []string{"CM_PATH_KEY=" + pathKey, "CM_QUERY_KEY=" + queryKey, "XDG_CACHE_HOME=" + filepath.Join(dir, "cache")},
+		"--servers", servers, "--root", dir, "--approve", "*=allow", "--state", filepath.Join(dir, "state"), "--start-timeout", "5s", "--timeout", "20s")
 	ctx := context.Background()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "secrets", Version: "1"}, nil).Connect(ctx, &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
 	if err != nil {
