@@ -10,6 +10,12 @@
 //
 // Every record carries its expiry and a CRC-32C of its value, so a damaged
 // or truncated record reads back as an error wrapping state.ErrCorrupt.
+//
+// A byte cap (Options.MaxBytes) evicts only result handles
+// (state.Evictable). bbolt reuses freed pages but never shrinks its file,
+// so when the file holds more than twice its live bytes plus 64 MiB it is
+// compacted into a new file renamed over the old one, under a lock file
+// (LockFileName) that every process takes before opening the database.
 package filestore
 
 import (
