@@ -24,8 +24,16 @@ type Admission struct {
 	// front); unauthenticated requests share the anonymous client's
 	// limit. Zero means no per-client cap.
 	MaxRunsPerClient int
-	// OnReject, when set, is told why a request was refused ("replica" or
-	// "client").
+	// MaxHostMemory is the replica's memory budget in bytes: a tools/call
+	// that arrives while the process's heap holds more is refused as busy
+	// (the runs in flight finish; the client retries), instead of
+	// admitting runs whose outputs would push the replica past its
+	// memory limit. Pair it with a Go memory limit (GOMEMLIMIT, or
+	// LimitHostMemory) of the same size, so that garbage does not count.
+	// Zero means no budget.
+	MaxHostMemory int64
+	// OnReject, when set, is told why a request was refused ("replica",
+	// "client" or "memory").
 	OnReject func(reason string)
 }
 
@@ -41,14 +49,15 @@ type admitter struct {
 	mu        sync.Mutex
 	inFlight  int
 	perClient map[string]int
+	heap      func() uint64 // the heap bytes held now (hostmemory.go)
 }
 
 // wrap returns next behind the admission limits.
 func (a *Admission) wrap(next http.Handler) http.Handler {
-	if a == nil || (a.MaxRuns <= 0 && a.MaxRunsPerClient <= 0) {
+	if a == nil || (a.MaxRuns <= 0 && a.MaxRunsPerClient <= 0 && a.MaxHostMemory <= 0) {
 		return next
 	}
-	ad := &admitter{Admission: *a, perClient: map[string]int{}}
+	ad := &admitter{Admission: *a, perClient: map[string]int{}, heap: hostHeap}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			next.ServeHTTP(w, r)
@@ -88,6 +97,9 @@ func (ad *admitter) acquire(client string) (reason string) {
 	if ad.MaxRunsPerClient > 0 && ad.perClient[client] >= ad.MaxRunsPerClient {
 		return "client"
 	}
+	if ad.MaxHostMemory > 0 && ad.heap() > uint64(ad.MaxHostMemory) {
+		return "memory"
+	}
 	ad.inFlight++
 	ad.perClient[client]++
 	return ""
@@ -108,8 +120,11 @@ func (ad *admitter) release(client string) {
 // a 503 only as "Service Unavailable".
 func (ad *admitter) refuse(w http.ResponseWriter, id json.RawMessage, reason string) {
 	msg := fmt.Sprintf("codemode: busy: this replica is running its limit of %d calls (--max-runs); retry after %ds", ad.MaxRuns, admissionRetryAfter)
-	if reason == "client" {
+	switch reason {
+	case "client":
 		msg = fmt.Sprintf("codemode: busy: this client is running its limit of %d calls (--max-runs-per-client); retry after %ds", ad.MaxRunsPerClient, admissionRetryAfter)
+	case "memory":
+		msg = fmt.Sprintf("codemode: busy: this replica's runs hold its memory budget of %d MiB (--host-memory); retry after %ds", ad.MaxHostMemory>>20, admissionRetryAfter)
 	}
 	if len(id) == 0 {
 		id = json.RawMessage("null")

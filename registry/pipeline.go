@@ -44,6 +44,16 @@ const argsMessage = "tool execution arguments must be losslessly JSON-serializab
 
 var emptyObject = json.RawMessage(`{}`)
 
+// loneSurrogate refuses arguments holding a lone UTF-16 surrogate (EX-3):
+// valid JSON text, but no UTF-8 tool receives it unchanged (Go decodes it
+// as U+FFFD), so the call fails instead of writing something else.
+func loneSurrogate(args json.RawMessage) error {
+	if p, found := jsontext.LoneSurrogate(args); found {
+		return fmt.Errorf("the string at arguments%s holds a lone UTF-16 surrogate (\\uD800-\\uDFFF without its pair), which cannot reach the tool unchanged", p)
+	}
+	return nil
+}
+
 // create is PL-1/PL-2: snapshot the arguments, resolve the definition,
 // apply the executor collapse and the pre-abort check. A non-nil result
 // is final.
@@ -57,6 +67,9 @@ func (r *Registry) create(ctx context.Context, c Call, parentID string) (*Execut
 		raw = emptyObject
 	}
 	args, argErr := jsontext.Compact(raw)
+	if argErr == nil {
+		argErr = loneSurrogate(args)
+	}
 	r.mu.RLock()
 	d := r.visibleLocked(c.Scope, c.Name)
 	collapsed := d != nil && r.collapsesLocked(c.Scope, c.Name, c.Parent)

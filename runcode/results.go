@@ -158,9 +158,11 @@ func (r *Runner) putRecord(ctx context.Context, rec []byte, t resultTrailer) (st
 	id := newResultID()
 	t.Created = time.Now().UTC()
 	t.Principal = principal.FromContext(ctx)
-	if err := r.opts.State.Put(ctx, resultKey(id), sealRecord(rec, t), r.resultTTL()); err != nil {
+	sealed := sealRecord(rec, t)
+	if err := r.opts.State.Put(ctx, resultKey(id), sealed, r.resultTTL()); err != nil {
 		return "", fmt.Errorf("keeping the result: %w", err)
 	}
+	r.chargeResult(ctx, id, len(sealed)) // quota.go
 	return id, nil
 }
 

@@ -77,6 +77,11 @@ type Options struct {
 	// ResultTTL is how long kept results live. Zero means
 	// DefaultResultTTL.
 	ResultTTL time.Duration
+	// ResultQuota caps the bytes of kept results one principal
+	// (registry/principal) holds: keeping one more deletes that
+	// principal's oldest handles first, so one client's outputs cannot
+	// evict another's. Zero means DefaultResultQuota; negative, no quota.
+	ResultQuota int64
 	// ObserveTypes records the shape of every successful result of a
 	// tool that declares no output schema, in State, and shows the type
 	// inferred from them in the SDK, with a comment saying it was
@@ -93,6 +98,8 @@ type Runner struct {
 	reg  *registry.Registry
 	host registry.Host // the nested-call door Install returned
 	opts Options
+
+	quotas quotas // kept results per principal (quota.go)
 }
 
 // New makes the run_code engine of reg, configured by opts (nil means

@@ -43,7 +43,7 @@ func (g *gated) tool(name string, readOnly bool) registry.Tool {
 
 // newGated builds the registry; answer is the approver's answer (nil:
 // ApprovalPending). store and key may be shared between two registries.
-func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.ApprovalRequest) registry.ApprovalOutcome) *gated {
+func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.ApprovalRequest) registry.ApprovalOutcome, adjust ...func(*runcode.Options)) *gated {
 	t.Helper()
 	g := &gated{store: store}
 	o, c := &registry.Options{
@@ -62,6 +62,9 @@ func newGated(t testing.TB, store state.Store, key []byte, answer func(registry.
 			return answer(req), nil
 		}),
 	}, &runcode.Options{Runtime: inproc(t), State: store, SealKey: key}
+	for _, f := range adjust {
+		f(c)
+	}
 	g.r = newReg(t, o, c, g.tool("read", true), g.tool("write", false), g.tool("write2", false))
 	return g
 }

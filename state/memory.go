@@ -14,8 +14,9 @@ import (
 // mean the documented defaults.
 type MemoryOptions struct {
 	// MaxBytes caps the bytes held (keys plus values). When a Put or
-	// Update would exceed it, the least recently written records are
-	// evicted first. Zero means no cap.
+	// Update would exceed it, the least recently written evictable
+	// records ([Evictable]: result handles) are evicted first; no other
+	// record is ever evicted. Zero means no cap.
 	MaxBytes int64
 	// Now is the clock, for tests; nil means time.Now.
 	Now func() time.Time
@@ -25,8 +26,8 @@ type MemoryOptions struct {
 const DefaultMaxBytes = 512 << 20
 
 // NewDefault returns the store used wherever none is configured: a
-// private Memory capped at DefaultMaxBytes, whose oldest records are
-// evicted first, lost with the process. It is the one place that decides
+// private Memory capped at DefaultMaxBytes, whose oldest result records
+// are evicted first, lost with the process. It is the one place that decides
 // the default store.
 func NewDefault() *Memory { return NewMemory(&MemoryOptions{MaxBytes: DefaultMaxBytes}) }
 
@@ -77,8 +78,7 @@ func (m *Memory) Put(ctx context.Context, key string, value []byte, ttl time.Dur
 	if m.closed {
 		return ErrClosed
 	}
-	m.write(key, slices.Clone(value), ttl)
-	return nil
+	return m.write(key, slices.Clone(value), ttl)
 }
 
 // Take implements Store.
@@ -108,8 +108,7 @@ func (m *Memory) Update(ctx context.Context, key string, ttl time.Duration, fn f
 	if err != nil {
 		return err
 	}
-	m.write(key, slices.Clone(value), ttl)
-	return nil
+	return m.write(key, slices.Clone(value), ttl)
 }
 
 // Delete implements Store.
@@ -175,17 +174,34 @@ func (m *Memory) live(key string) (*memRecord, error) {
 	return r, nil
 }
 
-func (m *Memory) write(key string, value []byte, ttl time.Duration) {
-	m.remove(key)
+// write stores the record, then evicts the oldest evictable records while
+// over the cap. An evictable record that still does not fit is not
+// written: ErrFull.
+func (m *Memory) write(key string, value []byte, ttl time.Duration) error {
 	r := &memRecord{key: key, value: value}
 	if ttl > 0 {
 		r.expires = m.opts.Now().Add(ttl)
 	}
+	size := recordSize(r)
+	if old, ok := m.records[key]; ok {
+		size -= recordSize(old.Value.(*memRecord))
+	}
+	if m.opts.MaxBytes > 0 && m.bytes+size > m.opts.MaxBytes {
+		for e := m.order.Front(); e != nil && m.bytes+size > m.opts.MaxBytes; {
+			next := e.Next()
+			if v := e.Value.(*memRecord); v.key != key && Evictable(v.key) {
+				m.remove(v.key)
+			}
+			e = next
+		}
+		if Evictable(key) && m.bytes+size > m.opts.MaxBytes {
+			return fmt.Errorf("%w: %q is %d bytes, %d of %d are held", ErrFull, key, recordSize(r), m.bytes, m.opts.MaxBytes)
+		}
+	}
+	m.remove(key)
 	m.records[key] = m.order.PushBack(r)
 	m.bytes += recordSize(r)
-	for m.opts.MaxBytes > 0 && m.bytes > m.opts.MaxBytes && m.order.Len() > 1 {
-		m.remove(m.order.Front().Value.(*memRecord).key)
-	}
+	return nil
 }
 
 func (m *Memory) remove(key string) {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/state"
+	"github.com/codemode-go/codemode/state/storetest"
 )
 
 func TestMemoryBasics(t *testing.T) {
@@ -53,21 +54,25 @@ func TestMemoryBasics(t *testing.T) {
 func TestMemoryExpiryAndCap(t *testing.T) {
 	ctx := context.Background()
 	now := time.Unix(0, 0)
-	m := state.NewMemory(&state.MemoryOptions{MaxBytes: 10, Now: func() time.Time { return now }})
-	m.Put(ctx, "a", []byte("1234"), time.Minute) // 5 bytes
-	m.Put(ctx, "b", []byte("1234"), 0)           // 10 bytes
-	m.Put(ctx, "c", []byte("1234"), 0)           // evicts a, the oldest
-	if _, err := m.Get(ctx, "a"); !errors.Is(err, state.ErrNotFound) {
+	m := state.NewMemory(&state.MemoryOptions{MaxBytes: 20, Now: func() time.Time { return now }})
+	m.Put(ctx, "result/a", []byte("12"), time.Minute) // 10 bytes
+	m.Put(ctx, "result/b", []byte("12"), 0)           // 20 bytes
+	m.Put(ctx, "result/c", []byte("12"), 0)           // evicts a, the oldest
+	if _, err := m.Get(ctx, "result/a"); !errors.Is(err, state.ErrNotFound) {
 		t.Fatalf("a not evicted: %v", err)
 	}
-	if got := m.Bytes(); got != 10 {
-		t.Fatalf("Bytes = %d, want 10", got)
+	if got := m.Bytes(); got != 20 {
+		t.Fatalf("Bytes = %d, want 20", got)
 	}
-	m.Put(ctx, "b", []byte("x"), time.Second)
+	m.Put(ctx, "result/b", []byte("x"), time.Second)
 	now = now.Add(time.Second)
-	if _, err := m.Get(ctx, "b"); !errors.Is(err, state.ErrNotFound) {
+	if _, err := m.Get(ctx, "result/b"); !errors.Is(err, state.ErrNotFound) {
 		t.Fatalf("b not expired: %v", err)
 	}
+}
+
+func TestMemoryCapClasses(t *testing.T) {
+	storetest.RunCap(t, func(t *testing.T, n int64) state.Store { return state.NewMemory(&state.MemoryOptions{MaxBytes: n}) })
 }
 
 func TestMemoryTakeOnce(t *testing.T) {

@@ -78,6 +78,9 @@ type ServerConfig struct {
 	OAuth *oauth.Client `json:"oauth,omitempty"`
 
 	approval json.RawMessage // "approval", parsed into ServersFile.Approval
+	// secrets are the values ${env:…} expanded to, which no error,
+	// status or log may show (redact.go).
+	secrets []string
 }
 
 // IsHTTP reports whether the server is reached over HTTP (streamable HTTP

@@ -79,6 +79,7 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		})
 	}
 	res, err := c.sess.CallTool(cctx, params)
+	err = u.red.redactErr(err)
 	if err != nil {
 		switch {
 		case ctx.Err() != nil:
@@ -97,7 +98,7 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		if errors.As(err, &wire) && !transportCode(wire.Code) {
 			// The server answered, with a JSON-RPC error: the tool's own
 			// failure as far as the model is concerned.
-			return nil, &ToolError{Server: u.name, Tool: t.Name, Message: fmt.Sprintf("upstream server %q rejected the call of %q: %s", u.name, t.UpstreamName, wire.Message)}
+			return nil, &ToolError{Server: u.name, Tool: t.Name, Message: fmt.Sprintf("upstream server %q rejected the call of %q: %s", u.name, t.UpstreamName, u.red.redact(wire.Message))}
 		}
 		if u.ended(c) {
 			return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: ErrServerExited,
@@ -110,7 +111,7 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 			Detail: "the connection failed during the call: " + err.Error() + "; the next call reconnects"}
 	}
 	if res.IsError {
-		msg := errorText(res.Content)
+		msg := u.red.redact(errorText(res.Content))
 		if msg == "" {
 			msg = fmt.Sprintf("upstream tool %q reported an error without a message", t.UpstreamName)
 		}

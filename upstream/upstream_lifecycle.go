@@ -24,6 +24,7 @@ type upstream struct {
 	name   string
 	cfg    ServerConfig
 	stderr *stderrTail
+	red    *redactor // keeps cfg's secrets out of errors (redact.go)
 
 	tokens atomic.Int64 // progress token counter
 	client *mcp.Client  // shared by every connection: it holds the roots
@@ -64,7 +65,7 @@ type conn struct {
 }
 
 func newUpstream(s *Set, name string, cfg ServerConfig) *upstream {
-	u := &upstream{set: s, name: name, cfg: cfg, stderr: newStderrTail(name, s.opts.Stderr), progress: map[string]func(*mcp.ProgressNotificationParams){}}
+	u := &upstream{set: s, name: name, cfg: cfg, red: newRedactor(cfg), stderr: newStderrTail(name, s.opts.Stderr), progress: map[string]func(*mcp.ProgressNotificationParams){}}
 	u.client = u.newClient()
 	u.client.AddRoots(s.opts.Roots...)
 	return u
@@ -128,6 +129,9 @@ func (u *upstream) start(done chan struct{}) {
 	if err != nil && ctx.Err() != nil {
 		err = fmt.Errorf("%w (%v)", context.Cause(ctx), err)
 	}
+	// The error is kept and shown (status, SDK text, logs, results):
+	// without the secrets of the server's URL or configuration.
+	err = u.red.redactErr(err)
 	u.mu.Lock()
 	u.dialing, u.dialErr = nil, err
 	if err != nil {
@@ -286,7 +290,7 @@ func (u *upstream) shutdown(c *conn) {
 	select {
 	case <-c.done:
 	default:
-		c.exit = reason
+		c.exit = u.red.redact(reason)
 		close(c.done)
 	}
 }
@@ -298,7 +302,7 @@ func (u *upstream) drop(c *conn, why string) {
 		u.cur = nil
 	}
 	u.mu.Unlock()
-	u.set.opts.Logger.Warn("dropping upstream connection", "server", u.name, "reason", why)
+	u.set.opts.Logger.Warn("dropping upstream connection", "server", u.name, "reason", u.red.redact(why))
 	if c.cmd != nil {
 		killTree(c.cmd) // it is unhealthy: no graceful close
 	}

@@ -18,6 +18,9 @@ type variables struct {
 	workspace string
 	home      string
 	lookupEnv func(string) (string, bool)
+	// expanded collects the values ${env:…} expanded to, the secrets a
+	// configuration may carry (redact.go keeps them out of every error).
+	expanded []string
 }
 
 func newVariables(opts *ParseOptions) *variables {
@@ -40,6 +43,8 @@ func newVariables(opts *ParseOptions) *variables {
 // expandConfig expands every string field of cfg in place. Errors name
 // the field.
 func (v *variables) expandConfig(cfg *ServerConfig) error {
+	v.expanded = nil
+	defer func() { cfg.secrets = v.expanded }()
 	var err error
 	if cfg.Command, err = v.expand(cfg.Command); err != nil {
 		return fmt.Errorf(`"command": %w`, err)
@@ -123,6 +128,9 @@ func (v *variables) value(name string) (string, error) {
 	}
 	if env, ok := strings.CutPrefix(name, "env:"); ok {
 		val, _ := v.lookupEnv(env)
+		if val != "" {
+			v.expanded = append(v.expanded, val)
+		}
 		return val, nil // VS Code expands an unset variable to ""
 	}
 	if strings.HasPrefix(name, "input:") {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"log/slog"
+	goruntime "runtime"
 	"strings"
 
 	"github.com/codemode-go/codemode/mcpserver"
@@ -30,9 +31,10 @@ func serveIsolation() string {
 // an OS memory limit of --memory.
 //
 // workers is the warm pool size: 1 for a command that runs one program,
-// 0 (the package default) for serve.
-func newProcessRuntime(o *runtime.Options, workers int) (runtime.Runtime, error) {
-	rt, err := process.New(o, &process.Options{Workers: workers})
+// 0 (the package default) for serve. maxWorkers bounds the workers alive
+// at once (0: the package default, 4*GOMAXPROCS).
+func newProcessRuntime(o *runtime.Options, workers, maxWorkers int) (runtime.Runtime, error) {
+	rt, err := process.New(o, &process.Options{Workers: workers, MaxWorkers: maxWorkers})
 	if err != nil {
 		return nil, usagef("--isolation process: %v", err)
 	}
@@ -74,4 +76,23 @@ func confinementCheck(ctx context.Context, rt runtime.Runtime, require bool, log
 	}
 	text := c.String()
 	return &mcpserver.ReadinessCheck{Name: "confinement", Check: func(context.Context) error { return nil }, Detail: func() string { return text }}, nil
+}
+
+// defaultServeWorkers bounds serve's worker processes when --max-runs sets
+// no limit: the runs in flight the README's sizing is for.
+const defaultServeWorkers = 64
+
+// serveMaxWorkers is the worker bound of serve: one worker per run in
+// flight that --max-runs admits (defaultServeWorkers when it admits any
+// number). A run holds its worker while it waits on a timer or a tool,
+// so a bound below the admitted runs (the package default is
+// 4*GOMAXPROCS, 8 on two cores) let 8 programs that only wait make every
+// other client's run queue behind them. An idle worker costs little
+// memory (it is a blocked process), and CPU-bound runs beyond the cores
+// share them under their compute budgets.
+func serveMaxWorkers(maxRuns int) int {
+	if maxRuns > 0 {
+		return max(maxRuns, goruntime.GOMAXPROCS(0))
+	}
+	return max(defaultServeWorkers, 4*goruntime.GOMAXPROCS(0))
 }

@@ -30,6 +30,7 @@ type serveFlags struct {
 	drainTimeout       time.Duration
 	maxRuns            int
 	maxRunsPerClient   int
+	hostMemory         byteSize
 	requireConfinement bool
 }
 
@@ -42,6 +43,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then suspend the run_code runs that can be resumed and end the rest as abort")
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its principal (the --auth-tokens name, or the JWT's issuer and subject; unauthenticated clients share one limit); 0 means no limit")
+	fs.Var(&f.hostMemory, "host-memory", "with --http, refuse tools/call with a retryable busy error while this replica's heap holds more than `SIZE` (e.g. 768MiB), and make Go's collector keep under it; 0 means no budget")
 	fs.BoolVar(&f.requireConfinement, "require-confinement", false, "with --isolation process, refuse to start (exit 2) unless every worker confinement layer is in force: own namespaces, no_new_privs, Landlock, seccomp and rlimits")
 }
 
@@ -59,8 +61,8 @@ func (f *serveFlags) check() error {
 	if _, err := parseLogLevel(f.logLevel); err != nil {
 		return err
 	}
-	if f.drainDelay < 0 || f.drainTimeout < 0 || f.maxRuns < 0 || f.maxRunsPerClient < 0 {
-		return usagef("--drain-delay, --drain-timeout, --max-runs and --max-runs-per-client must not be negative")
+	if f.drainDelay < 0 || f.drainTimeout < 0 || f.maxRuns < 0 || f.maxRunsPerClient < 0 || f.hostMemory < 0 {
+		return usagef("--drain-delay, --drain-timeout, --max-runs, --max-runs-per-client and --host-memory must not be negative")
 	}
 	return nil
 }
@@ -176,7 +178,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	}
 	defer shutdownTracing(context.WithoutCancel(ctx))
 	metrics := telemetry.NewMetrics()
-	s, err := st.open(ctx, e, sessionOptions{exec: &x, explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, c *runcode.Options, _ *session) error {
+	s, err := st.open(ctx, e, sessionOptions{exec: &x, maxWorkers: serveMaxWorkers(sf.maxRuns), explicitRoot: true, approval: &ap, ask: true, logger: logger, onUpstreamRestart: metrics.UpstreamRestarted, hooks: func(o *registry.Options, c *runcode.Options, _ *session) error {
 		c.State = metrics.CountingStore(c.State)
 		if prev := o.Observer; prev != nil {
 			o.Observer = func(ev registry.Event) { prev(ev); metrics.Observe(ev) }
@@ -206,6 +208,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	opts.Server.Version = version
 	opts.Server.OnRoots = s.useClientRoots(e.stderr)
 	if sf.addr != "" {
+		mcpserver.LimitHostMemory(int64(sf.hostMemory))
 		opts.Ready = func(a net.Addr) {
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
 			logger.Info("listening", "addr", a.String(), "auth", describeAuth(authOpts))
@@ -218,7 +221,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 			Wrap:         telemetry.Handler,
 			Auth:         authOpts,
 			Admission: &mcpserver.Admission{
-				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, OnReject: metrics.Rejected,
+				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, MaxHostMemory: int64(sf.hostMemory), OnReject: metrics.Rejected,
 			},
 		}
 	}

@@ -113,6 +113,9 @@ type sessionOptions struct {
 	// workers sizes the warm worker pool of --isolation process; zero
 	// means the package default.
 	workers int
+	// maxWorkers bounds the workers alive at once (process.go); zero
+	// means the package default.
+	maxWorkers int
 	// hooks lets a command add policy (for example interactive approval).
 	hooks func(*registry.Options, *runcode.Options, *session) error
 	// approval, when set, configures suspension (store, seal key) and,
@@ -176,7 +179,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, err
 		}
-		rt, err := newRuntime(so.exec.isolation, &ro, so.workers)
+		rt, err := newRuntime(so.exec.isolation, &ro, so.workers, so.maxWorkers)
 		if err != nil {
 			return nil, err
 		}
@@ -358,7 +361,7 @@ func (s *session) close() error {
 }
 
 // newRuntime returns the code runtime named by --isolation.
-func newRuntime(isolation string, o *runtime.Options, workers int) (runtime.Runtime, error) {
+func newRuntime(isolation string, o *runtime.Options, workers, maxWorkers int) (runtime.Runtime, error) {
 	switch isolation {
 	case "inprocess", "in-process":
 		rt, err := inprocess.New(o)
@@ -367,7 +370,7 @@ func newRuntime(isolation string, o *runtime.Options, workers int) (runtime.Runt
 		}
 		return rt, nil
 	case "process":
-		return newProcessRuntime(o, workers)
+		return newProcessRuntime(o, workers, maxWorkers)
 	}
 	return nil, usagef("--isolation: unknown value %q (want inprocess or process)", isolation)
 }

@@ -493,7 +493,7 @@ func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *
 		if err != nil {
 			s := err.Error()
 			out.Err = &s
-		} else if !json.Valid(value) {
+		} else if !validJSON(value) {
 			s := "binding resolution must be lossless JSON"
 			out.Err = &s
 		} else {
@@ -511,7 +511,7 @@ func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *
 		reply(nil, fmt.Errorf("unknown binding %q", ns.Global+"."+f.Name))
 		return
 	}
-	if !json.Valid(m.Args) {
+	if !validJSON(m.Args) {
 		reply(nil, errors.New("binding arguments must be lossless JSON"))
 		return
 	}
@@ -539,7 +539,7 @@ func (rt *Runtime) validate(m *message) runtime.Result {
 		}
 		fail = &runtime.Failure{Kind: k, Message: m.Failure.Message}
 	}
-	if fail == nil && m.Value != nil && !json.Valid(m.Value) {
+	if fail == nil && m.Value != nil && !validJSON(m.Value) {
 		return failed(runtime.KindWorkerExit, "worker error: protocol violation: the completion is not JSON")
 	}
 	if !limited {

@@ -48,6 +48,10 @@ type message struct {
 	Args  json.RawMessage `json:"args,omitempty"`
 	Value json.RawMessage `json:"value,omitempty"`
 	Err   *string         `json:"err,omitempty"`
+	// ArgsText and ValueText carry Args and Value nested deeper than the
+	// JSON decoder allows, as strings (deepjson.go); never both forms.
+	ArgsText  string `json:"argsText,omitempty"`
+	ValueText string `json:"valueText,omitempty"`
 
 	// log (worker -> host)
 	Entry string `json:"entry,omitempty"`
@@ -100,7 +104,7 @@ func writeFrame(w io.Writer, m *message) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(m); err != nil {
+	if err := enc.Encode(toWire(m)); err != nil {
 		return err
 	}
 	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
@@ -134,6 +138,9 @@ func readFrame(r io.Reader, limit int) (*message, error) {
 	var m message
 	if err := json.Unmarshal(b, &m); err != nil {
 		return nil, fmt.Errorf("malformed frame: %v", err)
+	}
+	if err := fromWire(&m); err != nil {
+		return nil, err
 	}
 	return &m, nil
 }

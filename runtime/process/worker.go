@@ -187,5 +187,10 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 	w.mu.Lock()
 	w.pending = map[uint64]runtime.Reply{}
 	w.mu.Unlock()
-	_ = w.send(done)
+	if err := w.send(done); err != nil {
+		// The host waits for a done frame: one it cannot be sent must
+		// still end the run, as a failure that says why.
+		_ = w.send(&message{T: tDone, Run: m.Run, Logs: []string{}, Quarantined: done.Quarantined,
+			Failure: &wireFailure{Kind: string(runtime.KindInvalidOutput), Message: "the completion cannot cross to the host: " + err.Error()}})
+	}
 }

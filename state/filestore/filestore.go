@@ -10,6 +10,12 @@
 //
 // Every record carries its expiry and a CRC-32C of its value, so a damaged
 // or truncated record reads back as an error wrapping state.ErrCorrupt.
+//
+// A byte cap (Options.MaxBytes) evicts only result handles
+// (state.Evictable). bbolt reuses freed pages but never shrinks its file,
+// so when the file holds more than twice its live bytes plus 64 MiB it is
+// compacted into a new file renamed over the old one, under a lock file
+// (LockFileName) that every process takes before opening the database.
 package filestore
 
 import (
@@ -40,8 +46,10 @@ const DefaultLockTimeout = 2 * time.Second
 // documented defaults.
 type Options struct {
 	// MaxBytes caps the bytes of live records (keys plus values). A write
-	// that would exceed it evicts the least recently written records
-	// first. Zero means no cap.
+	// that would exceed it evicts the least recently written evictable
+	// records ([state.Evictable]: result handles) first; no other family
+	// is ever evicted, and an evictable record that cannot fit is refused
+	// with state.ErrFull. Zero means no cap.
 	MaxBytes int64
 	// LockTimeout bounds the wait for a directory another process holds.
 	// Zero means DefaultLockTimeout.
@@ -53,10 +61,16 @@ type Options struct {
 // Store is a state.Store in one bbolt file.
 type Store struct {
 	db   *bolt.DB
+	lock *dirLock // the directory's lock, held while open (dirlock_unix.go)
 	opts Options
 
-	mu    sync.Mutex // serialises writes' byte accounting
-	bytes int64      // of live and not-yet-swept records
+	// dbMu guards the db pointer: compaction swaps it for the rewritten
+	// file (compact.go); every transaction holds it shared.
+	dbMu sync.RWMutex
+
+	mu      sync.Mutex // serialises writes' byte accounting
+	bytes   int64      // of live and not-yet-swept records
+	removed bool       // a record went in the last write (compaction may be due)
 }
 
 var (
@@ -86,16 +100,27 @@ func Open(dir string, opts *Options) (*Store, error) {
 		return nil, fmt.Errorf("filestore: state directory: %w", err)
 	}
 	path := filepath.Join(dir, FileName)
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: s.opts.LockTimeout})
-	if errors.Is(err, bolt.ErrTimeout) {
-		return nil, fmt.Errorf("filestore: %s is in use by another process (one process owns a state directory; share state between replicas with redis://)", path)
+	busy := fmt.Errorf("filestore: %s is in use by another process (one process owns a state directory; share state between replicas with redis://)", path)
+	lock, err := lockDir(filepath.Join(dir, LockFileName), s.opts.LockTimeout)
+	if errors.Is(err, errLocked) {
+		return nil, busy
 	}
 	if err != nil {
+		return nil, err
+	}
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: s.opts.LockTimeout})
+	if errors.Is(err, bolt.ErrTimeout) {
+		lock.unlock()
+		return nil, busy
+	}
+	if err != nil {
+		lock.unlock()
 		return nil, fmt.Errorf("filestore: open %s: %w", path, err)
 	}
-	s.db = db
+	s.db, s.lock = db, lock
 	if err := s.init(); err != nil {
 		db.Close()
+		lock.unlock()
 		return nil, err
 	}
 	return s, nil
@@ -232,7 +257,11 @@ func (s *Store) Keys(ctx context.Context, prefix string) ([]string, error) {
 
 // Close implements state.Store.
 func (s *Store) Close() error {
-	if err := s.db.Close(); err != nil {
+	s.dbMu.Lock()
+	defer s.dbMu.Unlock()
+	err := s.db.Close()
+	s.lock.unlock()
+	if err != nil {
 		return fmt.Errorf("filestore: %w", err)
 	}
 	return nil
@@ -246,7 +275,9 @@ func (s *Store) Bytes() int64 {
 }
 
 func (s *Store) view(fn func(*bolt.Tx) error) error {
+	s.dbMu.RLock()
 	err := s.db.View(fn)
+	s.dbMu.RUnlock()
 	if errors.Is(err, bolt.ErrDatabaseNotOpen) {
 		return state.ErrClosed
 	}
@@ -257,12 +288,24 @@ func (s *Store) update(fn func(*bolt.Tx) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	before := s.bytes
+	s.removed = false
+	s.dbMu.RLock()
 	err := s.db.Update(fn)
+	s.dbMu.RUnlock()
 	if err != nil {
 		s.bytes = before // the transaction rolled back
 	}
 	if errors.Is(err, bolt.ErrDatabaseNotOpen) {
 		return state.ErrClosed
+	}
+	if err == nil && s.removed {
+		s.dbMu.Lock()
+		if s.compactDue() {
+			// The write is done; a failed compaction leaves the file as
+			// it was (or, failing to reopen it, the store closed).
+			_ = s.compact()
+		}
+		s.dbMu.Unlock()
 	}
 	return err
 }
@@ -315,19 +358,34 @@ func (s *Store) write(tx *bolt.Tx, key string, value []byte, ttl time.Duration) 
 	return s.evict(tx, k)
 }
 
-// evict removes the oldest records (never keep) while over MaxBytes.
+// evict removes the oldest evictable records ([state.Evictable]: result
+// handles; never keep) while over MaxBytes. Every other family stays,
+// over the cap if it must; an evictable keep that still does not fit is
+// refused with state.ErrFull, rolling the write back.
 func (s *Store) evict(tx *bolt.Tx, keep []byte) error {
-	if s.opts.MaxBytes <= 0 {
+	if s.opts.MaxBytes <= 0 || s.bytes <= s.opts.MaxBytes {
 		return nil
 	}
+	recs := tx.Bucket(recordsBucket)
+	var victims [][]byte
+	over := s.bytes - s.opts.MaxBytes
 	c := tx.Bucket(orderBucket).Cursor()
-	for _, k := c.First(); k != nil && s.bytes > s.opts.MaxBytes; _, k = c.First() {
-		if bytes.Equal(k, keep) {
-			break
+	for _, k := c.First(); k != nil && over > 0; _, k = c.Next() {
+		if bytes.Equal(k, keep) || !state.Evictable(string(k)) {
+			continue
 		}
-		if err := s.remove(tx, bytes.Clone(k)); err != nil {
+		if raw := recs.Get(k); len(raw) >= headerSize {
+			over -= int64(len(k) + len(raw) - headerSize)
+		}
+		victims = append(victims, bytes.Clone(k))
+	}
+	for _, k := range victims {
+		if err := s.remove(tx, k); err != nil {
 			return err
 		}
+	}
+	if s.bytes > s.opts.MaxBytes && state.Evictable(string(keep)) {
+		return fmt.Errorf("filestore: %w: %q: %d of %d bytes are held", state.ErrFull, keep, s.bytes, s.opts.MaxBytes)
 	}
 	return nil
 }
@@ -341,6 +399,7 @@ func (s *Store) remove(tx *bolt.Tx, key []byte) error {
 	if len(raw) >= headerSize {
 		s.bytes -= int64(len(key) + len(raw) - headerSize)
 	}
+	s.removed = true
 	return removeKey(tx, key)
 }
 

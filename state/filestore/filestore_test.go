@@ -154,25 +154,40 @@ func TestCorruptRecord(t *testing.T) {
 
 func TestMaxBytesEvictsOldest(t *testing.T) {
 	ctx := context.Background()
-	s, err := filestore.Open(t.TempDir(), &filestore.Options{MaxBytes: 30})
+	s, err := filestore.Open(t.TempDir(), &filestore.Options{MaxBytes: 54})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	for _, k := range []string{"k1", "k2", "k3"} { // 12 bytes each
-		s.Put(ctx, k, []byte("0123456789"), 0)
+	for _, k := range []string{"result/k1", "result/k2", "result/k3"} { // 18 bytes each
+		if err := s.Put(ctx, k, []byte("012345678"), 0); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if _, err := s.Get(ctx, "k1"); !errors.Is(err, state.ErrNotFound) {
+	if err := s.Put(ctx, "result/k4", []byte("012345678"), 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Get(ctx, "result/k1"); !errors.Is(err, state.ErrNotFound) {
 		t.Fatalf("oldest record not evicted: %v", err)
 	}
-	for _, k := range []string{"k2", "k3"} {
+	for _, k := range []string{"result/k2", "result/k3", "result/k4"} {
 		if _, err := s.Get(ctx, k); err != nil {
 			t.Fatalf("%s evicted: %v", k, err)
 		}
 	}
-	if s.Bytes() != 24 {
-		t.Fatalf("Bytes = %d, want 24", s.Bytes())
+	if s.Bytes() != 54 {
+		t.Fatalf("Bytes = %d, want 54", s.Bytes())
 	}
+}
+
+func TestCapClasses(t *testing.T) {
+	storetest.RunCap(t, func(t *testing.T, n int64) state.Store {
+		s, err := filestore.Open(t.TempDir(), &filestore.Options{MaxBytes: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	})
 }
 
 // TestSharedContract: the per-operation store keeps the store contract,

@@ -7,8 +7,14 @@
 // Each record is one Redis string under Options.Prefix. Expiry is Redis's
 // own (PX); Take is GETDEL (Redis 6.2 or later), atomic across replicas;
 // Update is an optimistic WATCH/MULTI transaction, retried on conflict. A
-// cap on the bytes held is Redis's job: set maxmemory with a volatile-lru or
-// allkeys-lru policy.
+// cap on the bytes held is Redis's job, and its policy must be
+// `maxmemory-policy noeviction`: Redis's LRU and LFU policies choose among
+// every key (allkeys-*) or every key with a TTL (volatile-*), and journals
+// of suspended runs, the seal key and OAuth grants all carry TTLs, so they
+// would go before a fresh result handle. Under noeviction a full Redis
+// refuses the write instead (a result that cannot be kept fails its run
+// with that error); size maxmemory for the results one --result-ttl holds
+// (see the README's sizing table).
 package redisstore
 
 import (

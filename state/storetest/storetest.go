@@ -193,3 +193,54 @@ func testClosed(t *testing.T, s state.Store) {
 		t.Fatalf("Put after Close: %v, want ErrClosed", err)
 	}
 }
+
+// CapOpener opens a fresh, empty store whose byte cap (keys plus values)
+// is maxBytes.
+type CapOpener func(t *testing.T, maxBytes int64) state.Store
+
+// RunCap checks a capped store's eviction classes: the cap evicts only
+// evictable records (state.Evictable: result handles), oldest first;
+// journals, the seal key and every other family stay whatever the cap; an
+// evictable record that cannot fit is refused with state.ErrFull.
+func RunCap(t *testing.T, open CapOpener) {
+	s := open(t, 100)
+	defer s.Close()
+	ctx := context.Background()
+	v := func(n int) []byte { return bytes.Repeat([]byte("x"), n) }
+	steps := []struct {
+		key  string
+		size int
+		err  error
+	}{
+		{"seal/key", 20, nil},  // 28 bytes, 28 held
+		{"journal/a", 20, nil}, // 29, 57
+		{"result/1", 20, nil},  // 28, 85
+		{"result/2", 20, nil},  // 28: evicts result/1, 85
+		{"journal/b", 40, nil}, // 49: evicts result/2, 106 (over the cap, never evicted)
+		{"result/3", 10, state.ErrFull},
+		{"oauth/grant", 10, nil}, // protected: written over the cap
+	}
+	for _, st := range steps {
+		err := s.Put(ctx, st.key, v(st.size), time.Hour)
+		if (st.err == nil) != (err == nil) || (st.err != nil && !errors.Is(err, st.err)) {
+			t.Fatalf("Put %s: %v, want %v", st.key, err, st.err)
+		}
+	}
+	for _, k := range []string{"seal/key", "journal/a", "journal/b", "oauth/grant"} {
+		if _, err := s.Get(ctx, k); err != nil {
+			t.Errorf("%s, a family the cap never evicts, is gone: %v", k, err)
+		}
+	}
+	for _, k := range []string{"result/1", "result/2", "result/3"} {
+		if _, err := s.Get(ctx, k); !errors.Is(err, state.ErrNotFound) {
+			t.Errorf("%s: %v, want it evicted or refused", k, err)
+		}
+	}
+	// Once a protected record goes, evictable ones fit again.
+	if err := s.Delete(ctx, "journal/b"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Put(ctx, "result/4", v(10), time.Hour); err != nil {
+		t.Fatalf("result after room was freed: %v", err)
+	}
+}

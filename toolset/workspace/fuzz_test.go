@@ -67,7 +67,7 @@ func FuzzResolve(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, name string) {
-		display, resolved, err := ws.locate(name, true)
+		display, resolved, err := ws.locate(context.Background(), name, true)
 		if err == nil {
 			for _, p := range []string{display, resolved} {
 				if p != "." && !filepath.IsLocal(filepath.FromSlash(p)) {

@@ -1,12 +1,22 @@
 package workspace
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"path/filepath"
 	"strings"
+)
+
+// The bounds of a path argument: deeper or longer paths are refused
+// before any file is touched, so that resolving one costs a bounded
+// number of system calls (each Lstat through the os.Root walks every
+// component again).
+const (
+	maxPathComponents = 256
+	maxPathBytes      = 4096
 )
 
 // lexical turns a caller's path argument into a cleaned, root-relative,
@@ -19,6 +29,14 @@ func (w *Workspace) lexical(name string) (string, error) {
 	}
 	if name == "" {
 		return ".", nil
+	}
+	if n := strings.Count(name, "/") + 1; n > maxPathComponents {
+		if n = len(splitPath(filepath.ToSlash(name))); n > maxPathComponents {
+			return "", withDetail(ErrInvalidArgs, fmt.Sprintf("path has %d components; the limit is %d", n, maxPathComponents))
+		}
+	}
+	if len(name) > maxPathBytes {
+		return "", withDetail(ErrInvalidArgs, fmt.Sprintf("path is %d bytes; the limit is %d", len(name), maxPathBytes))
 	}
 	native := filepath.FromSlash(name)
 	if filepath.IsAbs(native) {
@@ -47,11 +65,26 @@ func (w *Workspace) lexical(name string) (string, error) {
 //
 // The answer is a check, not a guarantee: callers then operate on it
 // through the os.Root, which confines any link swapped in after the check.
-func (w *Workspace) resolve(rel string, followFinal bool) (string, error) {
+// It stops with ctx's error when ctx ends.
+func (w *Workspace) resolve(ctx context.Context, rel string, followFinal bool) (string, error) {
 	pending := splitPath(rel)
 	var done []string // resolved, symlink-free components
+	// prefix is path.Join(done...), kept as done changes: joining afresh
+	// at every component made resolution quadratic in the depth.
+	prefix := ""
+	push := func(c string) {
+		done = append(done, c)
+		if prefix == "" {
+			prefix = c
+		} else {
+			prefix += "/" + c
+		}
+	}
 	hops := 0
 	for len(pending) > 0 {
+		if err := ctx.Err(); err != nil {
+			return "", context.Cause(ctx)
+		}
 		c := pending[0]
 		pending = pending[1:]
 		switch c {
@@ -62,23 +95,30 @@ func (w *Workspace) resolve(rel string, followFinal bool) (string, error) {
 				return "", withDetail(ErrOutsideRoot, `".." leaves the root`)
 			}
 			done = done[:len(done)-1]
+			prefix = path.Join(done...)
+			if prefix == "." {
+				prefix = ""
+			}
 			continue
 		}
-		cur := path.Join(path.Join(done...), c)
+		cur := c
+		if prefix != "" {
+			cur = prefix + "/" + c
+		}
 		if len(pending) == 0 && !followFinal {
-			done = append(done, c)
+			push(c)
 			break
 		}
 		fi, err := w.root.Lstat(filepath.FromSlash(cur))
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				done = append(done, c)
+				push(c)
 				continue
 			}
 			return "", cleanCause(err)
 		}
 		if fi.Mode()&fs.ModeSymlink == 0 {
-			done = append(done, c)
+			push(c)
 			continue
 		}
 		hops++
@@ -95,22 +135,22 @@ func (w *Workspace) resolve(rel string, followFinal bool) (string, error) {
 			if err != nil {
 				return "", escape
 			}
-			done = done[:0]
+			done, prefix = done[:0], ""
 			pending = append(splitPath(t), pending...)
 			continue
 		}
 		// A relative target is interpreted from the link's directory; check
 		// lexically that it cannot climb above the root.
-		joined := path.Join(path.Join(done...), filepath.ToSlash(target))
+		joined := path.Join(prefix, filepath.ToSlash(target))
 		if joined == ".." || strings.HasPrefix(joined, "../") || path.IsAbs(joined) {
 			return "", escape
 		}
 		pending = append(splitPath(filepath.ToSlash(target)), pending...)
 	}
-	if len(done) == 0 {
+	if prefix == "" {
 		return ".", nil
 	}
-	return path.Join(done...), nil
+	return prefix, nil
 }
 
 // splitPath splits a slash path into its components ("." yields none).
@@ -127,12 +167,12 @@ func splitPath(p string) []string {
 // locate is lexical followed by resolve: it returns the display path (the
 // caller's path, cleaned and root-relative) and the resolved path to use
 // with the os.Root.
-func (w *Workspace) locate(name string, followFinal bool) (display, resolved string, err error) {
+func (w *Workspace) locate(ctx context.Context, name string, followFinal bool) (display, resolved string, err error) {
 	display, err = w.lexical(name)
 	if err != nil {
 		return "", "", err
 	}
-	resolved, err = w.resolve(display, followFinal)
+	resolved, err = w.resolve(ctx, display, followFinal)
 	if err != nil {
 		return display, "", err
 	}

@@ -34,7 +34,7 @@ func (w *Workspace) Read(ctx context.Context, in ReadInput) (ReadOutput, error) 
 	}
 	w.mu.RLock()
 	defer w.mu.RUnlock()
-	display, resolved, err := w.locate(in.Path, true)
+	display, resolved, err := w.locate(ctx, in.Path, true)
 	if err != nil {
 		return ReadOutput{}, pathErr(tool, in.Path, err)
 	}
@@ -140,7 +140,7 @@ func (w *Workspace) Write(ctx context.Context, in WriteInput) (WriteOutput, erro
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	display, resolved, err := w.locate(in.Path, true)
+	display, resolved, err := w.locate(ctx, in.Path, true)
 	if err != nil {
 		return WriteOutput{}, pathErr(tool, in.Path, err)
 	}
@@ -197,7 +197,7 @@ func (w *Workspace) Edit(ctx context.Context, in EditInput) (EditOutput, error) 
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	display, resolved, err := w.locate(in.Path, true)
+	display, resolved, err := w.locate(ctx, in.Path, true)
 	if err != nil {
 		return EditOutput{}, pathErr(tool, in.Path, err)
 	}
@@ -284,7 +284,7 @@ func (w *Workspace) List(ctx context.Context, in ListInput) (ListOutput, error) 
 	}
 	w.mu.RLock()
 	defer w.mu.RUnlock()
-	display, resolved, err := w.locate(in.Path, true)
+	display, resolved, err := w.locate(ctx, in.Path, true)
 	if err != nil {
 		return ListOutput{}, pathErr(tool, in.Path, err)
 	}

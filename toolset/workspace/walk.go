@@ -57,7 +57,7 @@ func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit fu
 					return true, nil
 				}
 			case t&fs.ModeSymlink != 0:
-				target, err := w.resolve(res, true)
+				target, err := w.resolve(ctx, res, true)
 				if err != nil {
 					continue // leaves the root, loops, or is broken
 				}
@@ -92,7 +92,7 @@ func (w *Workspace) Glob(ctx context.Context, in GlobInput) (GlobOutput, error) 
 	if prefix == "" {
 		prefix = "."
 	}
-	resolved, err := w.resolve(prefix, true)
+	resolved, err := w.resolve(ctx, prefix, true)
 	if err != nil {
 		return GlobOutput{}, pathErr(tool, prefix, err)
 	}
@@ -143,7 +143,7 @@ func (w *Workspace) Grep(ctx context.Context, in GrepInput) (GrepOutput, error) 
 	}
 	w.mu.RLock()
 	defer w.mu.RUnlock()
-	display, resolved, err := w.locate(in.Path, true)
+	display, resolved, err := w.locate(ctx, in.Path, true)
 	if err != nil {
 		return GrepOutput{}, pathErr(tool, in.Path, err)
 	}
