@@ -46,6 +46,9 @@ type journal struct {
 	// Drained marks a run that a server's drain suspended: its Pending
 	// are the calls the drain interrupted, and may be empty.
 	Drained bool `json:"drained,omitempty"`
+	// Approval names the run's Approval record, where a person's
+	// decision on Pending is kept; empty for a drained run.
+	Approval string `json:"approval,omitempty"`
 }
 
 // journalCall is one completed sub-call: its value, or the message the

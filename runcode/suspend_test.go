@@ -363,7 +363,7 @@ func TestResumeArgument(t *testing.T) {
 	}{
 		{`"nonsense"`, "invalid resume"},
 		{`{"decision": "approve"}`, `"token" is required`},
-		{`{"token": "cmr1.x"}`, `"decision" is required`},
+		{`{"token": "cmr1.x"}`, "resume token is not valid"},
 		{`{"token": "cmr1.x", "decision": "maybe"}`, "resume token is not valid"},
 		{`{"token": "x", "decision": "approve", "extra": 1}`, "unknown field"},
 		{`[]`, "invalid resume"},
@@ -375,7 +375,8 @@ func TestResumeArgument(t *testing.T) {
 		}
 	}
 	s := suspended(t, g.r.Call(context.Background(), runCode(code)))
-	asText := mustJSON(t, mustJSON(t, map[string]string{"token": s.Resume, "decision": "approve"}))
+	decide(t, g.r.Runner, s, runcode.ResumeApprove)
+	asText := mustJSON(t, mustJSON(t, map[string]string{"token": s.Resume}))
 	res := g.r.Call(context.Background(), registry.Call{ID: "c", Name: registry.RunCodeName, Arguments: json.RawMessage(`{"code":` + mustJSON(t, code) + `,"description":"d","resume":` + asText + `}`)})
 	if res.IsError || g.count("write") != 1 {
 		t.Fatalf("resume as JSON text: %s", text(res))
