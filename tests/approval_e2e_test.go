@@ -32,8 +32,24 @@ type suspension struct {
 		Tool      string         `json:"tool"`
 		Arguments map[string]any `json:"arguments"`
 	} `json:"pending"`
-	Resume string   `json:"resume"`
-	Logs   []string `json:"logs"`
+	Resume   string   `json:"resume"`
+	Logs     []string `json:"logs"`
+	Approval struct {
+		ID  string `json:"id"`
+		URL string `json:"url"`
+	} `json:"approval"`
+}
+
+// decideByCLI is the person's decision: `codemode approvals approve|deny
+// ID` on the store the run suspended in.
+func decideByCLI(t *testing.T, state string, s suspension, decision string) {
+	t.Helper()
+	if s.Approval.ID == "" {
+		t.Fatalf("the suspension names no approval: %+v", s)
+	}
+	if r := codemode(t, t.TempDir(), "", "approvals", decision, s.Approval.ID, "--state", state); r.code != 0 {
+		t.Fatalf("codemode approvals %s: exit %d %s", decision, r.code, r.stderr)
+	}
 }
 
 // suspendedOf checks a success-shaped suspended result.
@@ -136,6 +152,11 @@ func TestApprovalAcrossReplicas(t *testing.T) {
 		t.Fatalf("notes before approval: %v", n)
 	}
 	res, err = resumeCall(ctx, httpClient(t, urlB), mixedNotes, s.Resume, "approve")
+	if err != nil || suspendedOf(t, res).Approval.ID != s.Approval.ID || len(e.notes(t)) != 0 {
+		t.Fatalf("the model's own decision: %v %s, notes %v; want the same suspension and no note", err, resultText(res), e.notes(t))
+	}
+	decideByCLI(t, srv.URL(3), s, "approve")
+	res, err = resumeCall(ctx, httpClient(t, urlB), mixedNotes, s.Resume, "approve")
 	if err != nil || res.IsError || jsonOf(res.StructuredContent) != mixedNotesValue {
 		t.Fatalf("resume on replica B: %v %s", err, resultText(res))
 	}
@@ -178,6 +199,7 @@ func TestApprovalSurvivesKill9(t *testing.T) {
 			}
 			cmd.Wait()
 			url2, _ := e.serveHTTP(t, "--state", spec)
+			decideByCLI(t, spec, s, "approve")
 			res, err = resumeCall(ctx, httpClient(t, url2), mixedNotes, s.Resume, "approve")
 			if err != nil || res.IsError || jsonOf(res.StructuredContent) != mixedNotesValue {
 				t.Fatalf("resume after kill -9: %v %s", err, resultText(res))
@@ -242,6 +264,7 @@ func testSuspendedStdio(t *testing.T, isolation string) {
 			t.Fatal(err)
 		}
 		s := suspendedOf(t, res)
+		decideByCLI(t, e.state, s, "approve")
 		res, err = resumeCall(ctx, cs, mixedNotes, s.Resume, "approve")
 		if err != nil || res.IsError || jsonOf(res.StructuredContent) != mixedNotesValue {
 			t.Fatalf("resume: %v %s", err, resultText(res))
@@ -279,7 +302,19 @@ func TestApprovalInspector(t *testing.T) {
 	if err := json.Unmarshal([]byte(sc), &s); err != nil || isErr || s.Status != "suspended" || len(s.Pending) != 2 {
 		t.Fatalf("first call: isError %v %s", isErr, sc)
 	}
+	// The official TS SDK client declares no elicitation: the model's own
+	// decision must not run the gated notes; the event log on disk shows
+	// whether they ran.
 	resume, _ := json.Marshal(map[string]string{"token": s.Resume, "decision": "approve"})
+	isErr, sc = call("--tool-arg", "resume="+string(resume))
+	var again suspension
+	if err := json.Unmarshal([]byte(sc), &again); err != nil || isErr || again.Status != "suspended" || again.Approval.ID != s.Approval.ID {
+		t.Fatalf("the model's own decision: isError %v %s; want the same suspension", isErr, sc)
+	}
+	if n := e.notes(t); len(n) != 0 {
+		t.Fatalf("the model's own decision ran the gated notes: %v", n)
+	}
+	decideByCLI(t, e.state, s, "approve")
 	isErr, sc = call("--tool-arg", "resume="+string(resume))
 	if isErr || sc != mixedNotesValue {
 		t.Fatalf("resume: isError %v %s", isErr, sc)

@@ -245,3 +245,17 @@ func parseCodemodeKey(raw json.RawMessage) (ApprovalRules, error) {
 	}
 	return rules, nil
 }
+
+// ServerOf returns the upstream server of the tool of that registry name,
+// or "" when no upstream offers it (the approval page shows it).
+func (s *Set) ServerOf(tool string) string {
+	if s == nil {
+		return ""
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if e, ok := s.tools[tool]; ok {
+		return e.tool.Server
+	}
+	return ""
+}
