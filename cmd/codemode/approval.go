@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/codemode-go/codemode/mcpserver"
@@ -33,6 +34,9 @@ type approvalFlags struct {
 	rules      upstream.ApprovalRules
 	sealKey    string
 	journalTTL time.Duration
+	approveBy  string
+	// link is the base URL of the approval pages, once one serves them.
+	link approvalLink
 	// defaultState is the store used without --state: "" means memory.
 	defaultState string
 }
@@ -50,6 +54,21 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 	}
 	f.StringVar(&a.sealKey, "seal-key", "", "`KEY` (at least 32 bytes) that seals resume tokens; default $"+envSealKey+", else a key generated once and kept in the state store")
 	f.DurationVar(&a.journalTTL, "journal-ttl", runcode.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
+	f.StringVar(&a.approveBy, "approve-by", "person", "who decides gated calls: `person` (the approval page, codemode approvals, elicitation; the default) or client (a run_code resume's own decision counts: only for clients that ask a person before every tool call)")
+}
+
+// approvalLink is the base URL of the approval pages, set once a listener
+// serves them; the links of suspended results read it when made.
+type approvalLink struct{ base atomic.Pointer[string] }
+
+func (l *approvalLink) set(base string) { l.base.Store(&base) }
+
+func (l *approvalLink) url(id string) string {
+	b := l.base.Load()
+	if b == nil {
+		return ""
+	}
+	return strings.TrimSuffix(*b, "/") + mcpserver.ApprovalPath + id
 }
 
 // defaultStateDir is serve's file store without --state.
@@ -98,6 +117,10 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *run
 		return err
 	}
 	c.SealKey, c.JournalTTL = key, a.journalTTL
+	if c.ApproveBy, err = runcode.ParseApproveBy(a.approveBy); err != nil {
+		return usagef("--%v", err)
+	}
+	c.ApprovalLink = a.link.url
 	if ask {
 		rules := append(append(upstream.ApprovalRules{}, fileRules...), a.rules...)
 		o.PreExecute = append(o.PreExecute, upstream.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &upstream.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))

@@ -31,10 +31,14 @@ type serveFlags struct {
 	maxRuns            int
 	maxRunsPerClient   int
 	requireConfinement bool
+	approvalURL        string
+	approvalWait       time.Duration
 }
 
 func (f *serveFlags) register(fs *flagSet) {
 	fs.StringVar(&f.addr, "http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio; /healthz, /readyz and /metrics are served beside MCP")
+	fs.StringVar(&f.approvalURL, "approval-url", "", "the public base `URL` of this server's approval pages (/approvals/ID), for links in suspended results; default http://ADDR of --http, or a loopback listener (127.0.0.1, random port) for stdio")
+	fs.DurationVar(&f.approvalWait, "approval-wait", 0, "how long a run_code call that suspended for a person's approval waits for the decision (page or codemode approvals) before it answers suspended (`DUR`); a decision in time continues the run in the same call")
 	fs.StringVar(&f.metricsAddr, "metrics", "", "also serve Prometheus metrics at /metrics on `ADDR` (host:port), a listener of their own")
 	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
 	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
@@ -187,12 +191,26 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		defer stop()
 	}
 	opts := &mcpserver.ServeOptions{HTTPAddr: sf.addr}
+	opts.Server.ApprovalWait = sf.approvalWait
+	if sf.approvalURL != "" {
+		ap.link.set(sf.approvalURL)
+	} else if sf.addr == "" { // stdio: the approval pages get a loopback listener
+		base, stop, err := serveApprovalPage(s.rc, s.ups)
+		if err != nil {
+			return fail(e, "serve", err)
+		}
+		defer stop()
+		ap.link.set(base)
+	}
 	opts.Server.Logger = logger
 	opts.Server.Version = version
 	opts.Server.OnRoots = s.useClientRoots(e.stderr)
 	if sf.addr != "" {
 		opts.Ready = func(a net.Addr) {
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
+			if sf.approvalURL == "" {
+				ap.link.set("http://" + a.String())
+			}
 			logger.Info("listening", "addr", a.String())
 		}
 		opts.HTTP = mcpserver.HTTPOptions{
