@@ -56,7 +56,7 @@ func (p *approvalPage) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Referrer-Policy", "same-origin") // a same-origin POST then carries its Origin (not "null")
 	id := strings.TrimPrefix(r.URL.Path, ApprovalPath)
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
@@ -82,7 +82,7 @@ func (p *approvalPage) show(w http.ResponseWriter, r *http.Request, id, note str
 	v := pageView{Title: "Approve tool calls?", ID: ap.ID, Description: ap.Description, Token: tok, Bind: ap.Bind, Note: note,
 		Expires: ap.Expires.Format(time.RFC1123)}
 	for i, c := range ap.Pending {
-		pc := pageCall{N: i + 1, Tool: c.Tool, Arguments: string(jsontext.Pretty(c.Arguments))}
+		pc := pageCall{N: i + 1, Tool: c.Tool, Arguments: unescapeHTML(jsontext.Pretty(c.Arguments))}
 		if p.o.ServerOf != nil {
 			pc.Server = p.o.ServerOf(c.Tool)
 		}
@@ -199,7 +199,7 @@ type pageCall struct {
 var pageTemplate = template.Must(template.New("page").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>codemode: {{.Title}}</title>
 <style>
 body{font:16px/1.45 system-ui,sans-serif;margin:0;padding:1rem;background:#f6f6f4;color:#1b1b1b}
@@ -258,4 +258,36 @@ func (s *Server) awaitPerson(ctx context.Context, call registry.Call, res *regis
 		res = rc.Resume(ctx, call, runcode.Resume{Token: susp.Resume})
 	}
 	return res
+}
+
+// unescapeHTML undoes encoding/json's \u003c, \u003e and \u0026 in JSON
+// text, for the person reading it (the page's template escapes it again).
+func unescapeHTML(b []byte) string {
+	var out strings.Builder
+	for i := 0; i < len(b); i++ {
+		if b[i] != '\\' || i+1 >= len(b) {
+			out.WriteByte(b[i])
+			continue
+		}
+		if i+5 < len(b) && b[i+1] == 'u' {
+			switch string(b[i+2 : i+6]) {
+			case "003c":
+				out.WriteByte('<')
+				i += 5
+				continue
+			case "003e":
+				out.WriteByte('>')
+				i += 5
+				continue
+			case "0026":
+				out.WriteByte('&')
+				i += 5
+				continue
+			}
+		}
+		out.WriteByte(b[i]) // another escape: keep it whole
+		out.WriteByte(b[i+1])
+		i++
+	}
+	return out.String()
 }

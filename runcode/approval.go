@@ -122,16 +122,15 @@ func validApprovalID(id string) bool {
 	return err == nil
 }
 
-// bindOf fingerprints a journal id and its pending calls.
+// bindOf fingerprints a journal id and its pending calls, as stored
+// (encoding/json escapes <, > and & in arguments: hash the encoded form,
+// which encoding again does not change).
 func bindOf(journalID string, pending []PendingCall) string {
+	b, _ := json.Marshal(pending) // tool names and valid JSON: cannot fail
 	h := sha256.New()
 	h.Write([]byte(journalID))
-	for _, p := range pending {
-		h.Write([]byte{0})
-		h.Write([]byte(p.Tool))
-		h.Write([]byte{0})
-		h.Write(p.Arguments)
-	}
+	h.Write([]byte{0})
+	h.Write(b)
 	return hex.EncodeToString(h.Sum(nil))
 }
 

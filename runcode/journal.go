@@ -100,10 +100,16 @@ type PendingCall struct {
 
 // encodeJournal serializes j; it fails when the text exceeds limit.
 func encodeJournal(j *journal, limit int) ([]byte, error) {
-	b, err := json.Marshal(j)
-	if err != nil {
+	// Without HTML escaping: arguments and values keep the bytes the
+	// replay compares (a "<" would otherwise come back as \u003c, and
+	// the resumed call would match no journaled one).
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(j); err != nil {
 		return nil, err
 	}
+	b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if len(b) > limit {
 		return nil, fmt.Errorf("the run's journal is %d bytes, over the %d-byte cap (Options.MaxJournalBytes)", len(b), limit)
 	}
