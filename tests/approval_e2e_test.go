@@ -336,7 +336,7 @@ func TestCLIRunSuspendResume(t *testing.T) {
 console.log("listed", (await tools.list({})).entries.length);
 await tools.write({ path: "out.txt", content: String(r) });
 return r`)
-	r := codemode(t, root, "", "run", "--root", root, "--state", st, "--json", prog)
+	r := codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", "--json", prog)
 	var out struct {
 		Logs    []string `json:"logs"`
 		Status  string   `json:"status"`
@@ -366,8 +366,49 @@ return r`)
 	if r.code != 1 || !strings.Contains(r.stderr, "already used") {
 		t.Errorf("second resume: exit %d %s", r.code, r.stderr)
 	}
+	// The resume command run prints can be pasted as it is (from another
+	// directory), and a wrong store says so rather than "forged".
+	if err := os.Remove(root + "/out.txt"); err != nil {
+		t.Fatal(err)
+	}
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", prog)
+	var line string
+	for _, l := range strings.Split(r.stderr, "\n") {
+		if rest, ok := strings.CutPrefix(l, "resume with: codemode "); ok {
+			line = rest
+		}
+	}
+	if r.code != 0 || line == "" || !strings.Contains(r.stderr, "codemode approvals approve|deny ") {
+		t.Fatalf("run --gate printed no resume command: exit %d %s", r.code, r.stderr)
+	}
+	pasted := exec.Command("sh", "-c", shellQuoteArg(codemodeBin)+" "+strings.Replace(line, "approve|deny", "approve", 1))
+	pasted.Dir = t.TempDir()
+	if b, err := pasted.CombinedOutput(); err != nil {
+		t.Fatalf("the printed resume command %q failed: %v\n%s", line, err, b)
+	}
+	if _, err := os.Stat(root + "/out.txt"); err != nil {
+		t.Errorf("the pasted resume did not write: %v", err)
+	}
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", "--json", prog)
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || out.Status != "suspended" {
+		t.Fatalf("run --gate: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	r = codemode(t, root, "", "resume", "--root", root, "--state", t.TempDir(), "--token", out.Resume, "--decision", "approve", prog)
+	if r.code != 1 || !strings.Contains(r.stderr, "give the --state") {
+		t.Errorf("resume with another store: exit %d %s", r.code, r.stderr)
+	}
+	// --state alone does not switch approvals on: the write just runs.
+	if err := os.Remove(root + "/out.txt"); err != nil {
+		t.Fatal(err)
+	}
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--json", prog)
+	if _, err := os.Stat(root + "/out.txt"); r.code != 0 || err != nil || strings.Contains(r.stdout, "suspended") {
+		t.Errorf("run --state without --gate: exit %d %s %s (file: %v)", r.code, r.stdout, r.stderr, err)
+	}
 	for _, args := range [][]string{
 		{"resume", "--state", st, "--decision", "approve", prog},
+		{"resume", "--token", "x", "--decision", "approve", prog},
+		{"run", "--approval-wait", "1m", prog},
 		{"resume", "--state", st, "--token", "x", "--decision", "maybe", prog},
 		{"serve", "--approve", "write=maybe"},
 		{"run", "--state", "ftp://x", prog},
@@ -378,3 +419,6 @@ return r`)
 		}
 	}
 }
+
+// shellQuoteArg quotes s for sh.
+func shellQuoteArg(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
