@@ -57,7 +57,11 @@ func (p *approvalPage) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin") // a same-origin POST then carries its Origin (not "null")
-	id := strings.TrimPrefix(r.URL.Path, ApprovalPath)
+	id, cb := callbackID(strings.TrimPrefix(r.URL.Path, ApprovalPath))
+	if cb {
+		p.callback(w, r, id)
+		return
+	}
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
 		p.show(w, r, id, "", http.StatusOK)

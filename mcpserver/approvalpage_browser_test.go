@@ -30,6 +30,8 @@ type pageRig struct {
 	srv    *httptest.Server
 	dir    string
 	writes atomic.Int64
+	// onApproval, when set, hears each stored approval.
+	onApproval func(context.Context, *runcode.Approval)
 }
 
 func newPageRig(t *testing.T) *pageRig {
@@ -44,7 +46,12 @@ func newPageRig(t *testing.T) *pageRig {
 	p.reg, p.rc, err = runcode.NewRegistry(&registry.Options{
 		Mode: registry.ModeCode, Approver: PendingApprover,
 		PreExecute: []registry.PreExecute{upstream.ApprovalPolicy(func() *registry.Registry { return p.reg }, nil)},
-	}, &runcode.Options{Runtime: rt, ApprovalLink: func(id string) string { return *base.Load() + ApprovalPath + id }})
+	}, &runcode.Options{Runtime: rt, ApprovalLink: func(id string) string { return *base.Load() + ApprovalPath + id },
+		OnApproval: func(ctx context.Context, ap *runcode.Approval) {
+			if p.onApproval != nil {
+				p.onApproval(ctx, ap)
+			}
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}

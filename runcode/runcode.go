@@ -94,6 +94,10 @@ type Options struct {
 	// before and after the page's listener is up, so it should read
 	// the base URL when called.
 	ApprovalLink func(id string) string
+	// OnApproval, when set, hears each Approval a suspension stores (to
+	// tell a person elsewhere: a webhook). It runs on the suspending
+	// call's goroutine, so it should hand slow work off.
+	OnApproval func(ctx context.Context, ap *Approval)
 }
 
 // Runner is the run_code engine of one registry: it runs programs on the

@@ -89,6 +89,7 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	}
 	ttl := r.opts.JournalTTL
 	var ref *ApprovalRef
+	var created *Approval
 	if !drained && len(j.Pending) > 0 && r.opts.ApproveBy == ApproveByPerson {
 		ap, err := r.approvals.create(ctx, id, s.desc, j.Pending, ttl)
 		if err != nil {
@@ -96,6 +97,7 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 		}
 		j.Approval = ap.ID
 		ref = r.approvalRef(ap.ID)
+		created = ap
 	}
 	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
 	if err != nil {
@@ -109,6 +111,9 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	s.j.mu.Lock()
 	logs := append([]string{}, s.j.logs...)
 	s.j.mu.Unlock()
+	if created != nil && r.opts.OnApproval != nil { // the journal is stored: the run can be decided
+		r.opts.OnApproval(ctx, created)
+	}
 	return suspended(logs, j.Pending, tok, ref)
 }
 

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,7 @@ type approvalFlags struct {
 	sealKey    string
 	journalTTL time.Duration
 	approveBy  string
+	webhook    string
 	// link is the base URL of the approval pages, once one serves them.
 	link approvalLink
 	// defaultState is the store used without --state: "" means memory.
@@ -54,6 +56,9 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 	}
 	f.StringVar(&a.sealKey, "seal-key", "", "`KEY` (at least 32 bytes) that seals resume tokens; default $"+envSealKey+", else a key generated once and kept in the state store")
 	f.DurationVar(&a.journalTTL, "journal-ttl", runcode.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
+	if rules {
+		f.StringVar(&a.webhook, "approval-webhook", "", "POST each pending approval (JSON, with a signed callback URL for the decision) to `URL`, for chat-ops")
+	}
 	f.StringVar(&a.approveBy, "approve-by", "person", "who decides gated calls: `person` (the approval page, codemode approvals, elicitation; the default) or client (a run_code resume's own decision counts: only for clients that ask a person before every tool call)")
 }
 
@@ -121,6 +126,18 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *run
 		return usagef("--%v", err)
 	}
 	c.ApprovalLink = a.link.url
+	if a.webhook != "" {
+		if u, err := url.Parse(a.webhook); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return usagef("--approval-webhook %q: want an http(s) URL", a.webhook)
+		}
+		c.OnApproval = mcpserver.NewApprovalWebhook(runcode.NewApprovals(store, key), mcpserver.ApprovalWebhook{URL: a.webhook, Base: func() string {
+			b := a.link.base.Load()
+			if b == nil {
+				return ""
+			}
+			return *b
+		}})
+	}
 	if ask {
 		rules := append(append(upstream.ApprovalRules{}, fileRules...), a.rules...)
 		o.PreExecute = append(o.PreExecute, upstream.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &upstream.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))
