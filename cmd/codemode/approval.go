@@ -36,7 +36,10 @@ type approvalFlags struct {
 	sealKey    string
 	journalTTL time.Duration
 	approveBy  string
-	webhook    string
+	// fileApproveBy is the servers file's "codemode": {"approveBy"}; the
+	// flag wins.
+	fileApproveBy string
+	webhook       string
 	// link is the base URL of the approval pages, once one serves them.
 	link approvalLink
 	// defaultState is the store used without --state: "" means memory.
@@ -59,7 +62,7 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 	if rules {
 		f.StringVar(&a.webhook, "approval-webhook", "", "POST each pending approval (JSON, with a signed callback URL for the decision) to `URL`, for chat-ops")
 	}
-	f.StringVar(&a.approveBy, "approve-by", "person", "who decides gated calls: `person` (the approval page, codemode approvals, elicitation; the default) or client (a run_code resume's own decision counts: only for clients that ask a person before every tool call)")
+	f.StringVar(&a.approveBy, "approve-by", "", "who decides gated calls: `person` (the approval page, codemode approvals, elicitation; the default, unless the servers file says \"codemode\": {\"approveBy\": \"client\"}) or client (a run_code resume's own decision counts: only for clients that ask a person before every tool call)")
 }
 
 // approvalLink is the base URL of the approval pages, set once a listener
@@ -122,7 +125,11 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *run
 		return err
 	}
 	c.SealKey, c.JournalTTL = key, a.journalTTL
-	if c.ApproveBy, err = runcode.ParseApproveBy(a.approveBy); err != nil {
+	by := a.approveBy
+	if by == "" {
+		by = a.fileApproveBy
+	}
+	if c.ApproveBy, err = runcode.ParseApproveBy(by); err != nil {
 		return usagef("--%v", err)
 	}
 	c.ApprovalLink = a.link.url
