@@ -100,7 +100,7 @@ func NewApprovalWebhook(a *runcode.Approvals, w ApprovalWebhook) func(context.Co
 	}
 }
 
-// callback records the decision a webhook's receiver POSTs back.
+// callback records the decision a webhook's receiver POSTs back (AP-6).
 func (p *approvalPage) callback(w http.ResponseWriter, r *http.Request, id string) {
 	reply := func(status int, msg string) {
 		w.Header().Set("Content-Type", "application/json")

@@ -29,7 +29,7 @@ type ApprovalPageOptions struct {
 	ServerOf func(tool string) string
 }
 
-// ApprovalPage serves the approval pages of a: GET ApprovalPath+ID shows
+// ApprovalPage (AP-5) serves the approval pages of a: GET ApprovalPath+ID shows
 // the pending calls of one suspended run (tool, server, arguments, the
 // program's description) with approve and deny; POST records a person's
 // decision. The approval id in the URL is the capability: nothing is
@@ -240,7 +240,7 @@ button{font:inherit;font-weight:600;padding:.8rem 1.4rem;border-radius:8px;borde
 </main></body></html>
 `))
 
-// awaitPerson waits, up to ServerOptions.ApprovalWait, for a person to
+// awaitPerson (AP-7) waits, up to ServerOptions.ApprovalWait, for a person to
 // decide the approval of a suspended run_code result, and then continues
 // the run with that decision, so no model turn is spent; past the wait
 // (or without an approval) res stands.

@@ -160,7 +160,7 @@ func subKey(key []byte, purpose string) []byte {
 	return h.Sum(nil)
 }
 
-// create stores the Approval of a suspension and returns it.
+// create stores the Approval of a suspension and returns it (AP-1).
 func (a *Approvals) create(ctx context.Context, journalID, desc string, pending []PendingCall, ttl time.Duration) (*Approval, error) {
 	var b [16]byte
 	if _, err := rand.Read(b[:]); err != nil {
@@ -255,7 +255,7 @@ func (a *Approvals) ListAll(ctx context.Context) ([]*Approval, error) {
 	return out, nil
 }
 
-// Decide records a person's verdict on the approval id names. bind must
+// Decide records a person's verdict on the approval id names (AP-3). bind must
 // be the approval's Bind (what the person saw); the verdict must decide
 // every pending call. A decided approval is never decided again.
 func (a *Approvals) Decide(ctx context.Context, id, bind string, v Verdict) error {

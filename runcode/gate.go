@@ -36,7 +36,7 @@ type stillPending struct {
 
 func (s *stillPending) Error() string { return "the run's approval awaits a person's decision" }
 
-// personGate decides a resume by the person's decision recorded on the
+// personGate (AP-2, AP-4) decides a resume by the person's decision recorded on the
 // run's Approval: the choices (the approval consumed), a *stillPending
 // error while undecided, or nil choices when the run has no Approval
 // record (a drained run); peek is the journal, still in the store.

@@ -115,10 +115,14 @@ start (exit 2).
 
 Approvals: a call that a run_code program makes to a tool not marked
 read-only (MCP destructiveHint, or no readOnlyHint) needs approval, unless
---approve rules or the servers file say otherwise. A client that supports
+--approve rules or the servers file say otherwise. Only a person decides:
+a client with URL-mode elicitation is sent the approval page, one with form
 elicitation is asked inline; any other client gets a result with status
-"suspended", the pending calls and a resume token, and continues with
-run_code's "resume" argument. Suspended runs live in --state (default: a
+"suspended", the pending calls, a resume token and the page's link
+(/approvals/ID on --http, else a loopback listener) for the user to open;
+"codemode approvals" and --approval-webhook decide too. The model's resume
+proceeds only once a person decided (its own "decision" is ignored unless
+--approve-by client). Suspended runs live in --state (default: a
 file store under $XDG_STATE_HOME/codemode); replicas that share a
 redis:// store and a seal key resume each other's runs.
 
