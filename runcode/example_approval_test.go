@@ -16,18 +16,7 @@ import (
 func ExampleApprovals_Decide() {
 	rt, _ := inprocess.New(nil)
 	defer rt.Close()
-	r, _ := newRig(&registry.Options{
-		Mode: registry.ModeCode,
-		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
-			if e.Nested() {
-				return registry.Decision{Kind: registry.Ask}, nil
-			}
-			return registry.Decision{}, nil
-		}},
-		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
-			return registry.ApprovalPending, nil
-		}),
-	}, &runcode.Options{Runtime: rt})
+	r, _ := newRig(askNested(), &runcode.Options{Runtime: rt})
 	_, _ = r.Register(registry.Tool{Name: "send", Execute: func(_ context.Context, e *registry.Execution) (json.RawMessage, error) {
 		fmt.Println("sent", string(e.Arguments()))
 		return json.RawMessage(`"ok"`), nil

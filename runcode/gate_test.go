@@ -197,7 +197,20 @@ func TestHostResumeDecides(t *testing.T) {
 // is taken as given, and no approval record is made.
 func TestApproveByClient(t *testing.T) {
 	g := &gated{store: state.NewMemory(nil)}
-	g.r = newReg(t, &registry.Options{
+	g.r = newReg(t, askNested(), &runcode.Options{Runtime: inproc(t), State: g.store, ApproveBy: runcode.ApproveByClient}, g.tool("write", false))
+	s := suspended(t, g.r.Call(context.Background(), runCode(catchingWrite)))
+	if s.Approval != nil {
+		t.Errorf("approval record under ApproveByClient: %+v", s.Approval)
+	}
+	if res := modelResume(context.Background(), g, catchingWrite, map[string]any{"token": s.Resume, "decision": "approve"}); res.IsError || g.count("write") != 1 {
+		t.Fatalf("client resume = %s", text(res))
+	}
+}
+
+// askNested is a code-mode registry's options whose nested calls all ask
+// an approver that answers "later".
+func askNested() *registry.Options {
+	return &registry.Options{
 		Mode: registry.ModeCode,
 		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
 			if e.Nested() {
@@ -208,12 +221,5 @@ func TestApproveByClient(t *testing.T) {
 		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
 			return registry.ApprovalPending, nil
 		}),
-	}, &runcode.Options{Runtime: inproc(t), State: g.store, ApproveBy: runcode.ApproveByClient}, g.tool("write", false))
-	s := suspended(t, g.r.Call(context.Background(), runCode(catchingWrite)))
-	if s.Approval != nil {
-		t.Errorf("approval record under ApproveByClient: %+v", s.Approval)
-	}
-	if res := modelResume(context.Background(), g, catchingWrite, map[string]any{"token": s.Resume, "decision": "approve"}); res.IsError || g.count("write") != 1 {
-		t.Fatalf("client resume = %s", text(res))
 	}
 }

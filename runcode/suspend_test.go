@@ -387,18 +387,7 @@ func TestResumeArgument(t *testing.T) {
 // journal past the cap; its run cannot suspend, and says why.
 func TestJournalCap(t *testing.T) {
 	g := &gated{}
-	g.r = newReg(t, &registry.Options{
-		Mode: registry.ModeCode,
-		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
-			if e.Nested() {
-				return registry.Decision{Kind: registry.Ask}, nil
-			}
-			return registry.Decision{}, nil
-		}},
-		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
-			return registry.ApprovalPending, nil
-		}),
-	}, &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))
+	g.r = newReg(t, askNested(), &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))
 	res := g.r.Call(context.Background(), runCode(`let t = 0; for (let i = 0; i < 100000; i++) t += Math.random(); return await tools.write({ t })`))
 	if !res.IsError || res.Code != failure.ApprovalDenied || !strings.Contains(text(res), "cap") {
 		t.Fatalf("result = %s", text(res))
