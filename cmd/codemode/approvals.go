@@ -21,7 +21,8 @@ const approvalsAbout = `Decide, as a person, the calls that suspended runs await
   deny ID       deny them: each fails as a ToolCallError the program can catch
 
 Approvals live in the state store the run suspended in: give its --state
-(a directory or redis://HOST:PORT/DB). A decision is recorded once and
+(a directory or redis://HOST:PORT/DB); without it, serve's default store
+($XDG_STATE_HOME/codemode). A decision is recorded once and
 used once: the run continues when its client resumes it (or at once, when
 the call is still waiting). A model's own "decision" in a run_code resume
 never approves. Exit status: 0 success, 1 no such approval (a wrong ID,
@@ -60,10 +61,7 @@ func runApprovals(ctx context.Context, e *env, args []string) int {
 	default:
 		return fail(e, "approvals", usagef("--scope: want call, tool or run, got %q", *scope))
 	}
-	if sf.spec == "" {
-		return fail(e, "approvals", usagef("--state is required: approvals live in the state store the run suspended in"))
-	}
-	st, err := sf.open(ctx, "")
+	st, err := sf.open(ctx, defaultStateDir()) // serve's store when --state is not given
 	if err != nil {
 		return fail(e, "approvals", err)
 	}
