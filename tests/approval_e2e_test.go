@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"strings"
@@ -154,6 +156,20 @@ func TestApprovalAcrossReplicas(t *testing.T) {
 	res, err = resumeCall(ctx, httpClient(t, urlB), mixedNotes, s.Resume, "approve")
 	if err != nil || suspendedOf(t, res).Approval.ID != s.Approval.ID || len(e.notes(t)) != 0 {
 		t.Fatalf("the model's own decision: %v %s, notes %v; want the same suspension and no note", err, resultText(res), e.notes(t))
+	}
+	// The link names replica A's listener; the page reads the shared
+	// store, so replica B serves the same approval.
+	if !strings.HasPrefix(s.Approval.URL, urlA+"/approvals/") {
+		t.Fatalf("approval link %q is not on replica A (%s)", s.Approval.URL, urlA)
+	}
+	page, err := http.Get(urlB + strings.TrimPrefix(s.Approval.URL, urlA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(page.Body)
+	page.Body.Close()
+	if page.StatusCode != http.StatusOK || !strings.Contains(string(body), "up_note") || !strings.Contains(string(body), `name="csrf"`) {
+		t.Fatalf("the approval page on replica B: %d %s", page.StatusCode, body)
 	}
 	decideByCLI(t, srv.URL(3), s, "approve")
 	res, err = resumeCall(ctx, httpClient(t, urlB), mixedNotes, s.Resume, "approve")
