@@ -2,6 +2,8 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
@@ -9,38 +11,45 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/runcode"
 )
 
 // approveOnPage is the person at the browser: it opens the page, reads
 // its form and approves.
-func approveOnPage(t *testing.T, page string) {
-	t.Helper()
+func approveOnPage(page string) error {
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar}
 	res, err := c.Get(page)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	b, _ := io.ReadAll(res.Body)
 	res.Body.Close()
-	field := func(name string) string {
+	form := url.Values{"decision": {"approve"}, "scope": {"call"}}
+	for _, name := range []string{"csrf", "bind"} {
 		m := regexp.MustCompile(`name="` + name + `" value="([^"]*)"`).FindSubmatch(b)
 		if m == nil {
-			t.Fatalf("the page has no %s field:\n%s", name, b)
+			return fmt.Errorf("the page has no %s field:\n%s", name, b)
 		}
-		return string(m[1])
+		form.Set(name, string(m[1]))
 	}
 	u, _ := url.Parse(page)
-	req, _ := http.NewRequest(http.MethodPost, page, strings.NewReader(url.Values{"csrf": {field("csrf")}, "bind": {field("bind")}, "decision": {"approve"}, "scope": {"call"}}.Encode()))
+	req, _ := http.NewRequest(http.MethodPost, page, strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Origin", u.Scheme+"://"+u.Host)
 	res, err = c.Do(req)
-	if err != nil || res.StatusCode != http.StatusOK { // 303, then the decided page
-		t.Fatalf("approving on the page: %v %v", res.StatusCode, err)
+	if err != nil {
+		return err
 	}
 	res.Body.Close()
+	if res.StatusCode != http.StatusOK { // 303, then the decided page
+		return fmt.Errorf("approving on the page: status %d", res.StatusCode)
+	}
+	return nil
 }
 
 // TestApprovalByURLElicitation: a client that declares URL-mode
@@ -64,7 +73,9 @@ func TestApprovalByURLElicitation(t *testing.T) {
 		ElicitationHandler: func(_ context.Context, r *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 			asked = append(asked, r.Params)
 			if r.Params.Mode == "url" {
-				approveOnPage(t, r.Params.URL)
+				if err := approveOnPage(r.Params.URL); err != nil {
+					t.Error(err)
+				}
 			}
 			return &mcp.ElicitResult{Action: "accept"}, nil
 		},
@@ -89,5 +100,39 @@ func TestApprovalByURLElicitation(t *testing.T) {
 	}
 	if id := <-completed; id != asked[0].ElicitationID {
 		t.Errorf("completed %q, want %q", id, asked[0].ElicitationID)
+	}
+}
+
+// TestApprovalWaitInCall: with ServerOptions.ApprovalWait, a client
+// without elicitation gets no suspension when a person decides in time:
+// the same call continues the run (the write happens once).
+func TestApprovalWaitInCall(t *testing.T) {
+	p := newPageRig(t)
+	p.onApproval = func(_ context.Context, ap *runcode.Approval) {
+		go func() { // the person, as soon as the link exists
+			if err := approveOnPage(p.srv.URL + ApprovalPath + ap.ID); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	srv, err := NewServer(p.reg, &ServerOptions{ApprovalWait: 10 * time.Minute}) // generous: the decision ends the wait
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, st := mcp.NewInMemoryTransports()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go srv.Run(ctx, st)
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "plain", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"code": pageProgram, "description": "Write <out.txt> for the test"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc, _ := json.Marshal(res.StructuredContent); res.IsError || string(sc) != `{"logs":[],"value":true}` || p.writes.Load() != 1 {
+		t.Fatalf("result %s (writes %d), want the completed run", sc, p.writes.Load())
 	}
 }
