@@ -22,7 +22,7 @@ import (
 // its form and approves.
 func approveOnPage(page string) error {
 	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
+	c := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	res, err := c.Get(page)
 	if err != nil {
 		return err
@@ -46,7 +46,7 @@ func approveOnPage(page string) error {
 		return err
 	}
 	res.Body.Close()
-	if res.StatusCode != http.StatusOK { // 303, then the decided page
+	if res.StatusCode != http.StatusSeeOther { // to the decided page
 		return fmt.Errorf("approving on the page: status %d", res.StatusCode)
 	}
 	return nil
@@ -108,12 +108,9 @@ func TestApprovalByURLElicitation(t *testing.T) {
 // the same call continues the run (the write happens once).
 func TestApprovalWaitInCall(t *testing.T) {
 	p := newPageRig(t)
+	decided := make(chan error, 1)
 	p.onApproval = func(_ context.Context, ap *runcode.Approval) {
-		go func() { // the person, as soon as the link exists
-			if err := approveOnPage(p.srv.URL + ApprovalPath + ap.ID); err != nil {
-				t.Error(err)
-			}
-		}()
+		go func() { decided <- approveOnPage(p.srv.URL + ApprovalPath + ap.ID) }() // the person, as soon as the link exists
 	}
 	srv, err := NewServer(p.reg, &ServerOptions{ApprovalWait: 10 * time.Minute}) // generous: the decision ends the wait
 	if err != nil {
@@ -134,5 +131,8 @@ func TestApprovalWaitInCall(t *testing.T) {
 	}
 	if sc, _ := json.Marshal(res.StructuredContent); res.IsError || string(sc) != `{"logs":[],"value":true}` || p.writes.Load() != 1 {
 		t.Fatalf("result %s (writes %d), want the completed run", sc, p.writes.Load())
+	}
+	if err := <-decided; err != nil {
+		t.Fatal(err)
 	}
 }
