@@ -58,14 +58,6 @@ func approveOnPage(page string) error {
 // once) and the client hears that the elicitation completed.
 func TestApprovalByURLElicitation(t *testing.T) {
 	p := newPageRig(t)
-	srv, err := NewServer(p.reg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ct, st := mcp.NewInMemoryTransports()
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	go srv.Run(ctx, st)
 	var asked []*mcp.ElicitParams
 	completed := make(chan string, 1)
 	client := mcp.NewClient(&mcp.Implementation{Name: "url-client", Version: "1"}, &mcp.ClientOptions{
@@ -83,11 +75,8 @@ func TestApprovalByURLElicitation(t *testing.T) {
 			completed <- r.Params.ElicitationID
 		},
 	})
-	cs, err := client.Connect(ctx, ct, &mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cs.Close() })
+	ctx := context.Background()
+	cs := p.serve(t, nil, client, &mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"})
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"code": pageProgram, "description": "Write <out.txt> for the test"}})
 	if err != nil {
 		t.Fatal(err)
@@ -112,19 +101,9 @@ func TestApprovalWaitInCall(t *testing.T) {
 	p.onApproval = func(_ context.Context, ap *runcode.Approval) {
 		go func() { decided <- approveOnPage(p.srv.URL + ApprovalPath + ap.ID) }() // the person, as soon as the link exists
 	}
-	srv, err := NewServer(p.reg, &ServerOptions{ApprovalWait: 10 * time.Minute}) // generous: the decision ends the wait
-	if err != nil {
-		t.Fatal(err)
-	}
-	ct, st := mcp.NewInMemoryTransports()
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	go srv.Run(ctx, st)
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "plain", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cs.Close() })
+	ctx := context.Background()
+	cs := p.serve(t, &ServerOptions{ApprovalWait: 10 * time.Minute}, // generous: the decision ends the wait
+		mcp.NewClient(&mcp.Implementation{Name: "plain", Version: "1"}, nil), nil)
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"code": pageProgram, "description": "Write <out.txt> for the test"}})
 	if err != nil {
 		t.Fatal(err)
@@ -135,4 +114,23 @@ func TestApprovalWaitInCall(t *testing.T) {
 	if err := <-decided; err != nil {
 		t.Fatal(err)
 	}
+}
+
+// serve serves the rig's registry to client over in-memory transports.
+func (p *pageRig) serve(t *testing.T, o *ServerOptions, client *mcp.Client, so *mcp.ClientSessionOptions) *mcp.ClientSession {
+	t.Helper()
+	srv, err := NewServer(p.reg, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, st := mcp.NewInMemoryTransports()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go srv.Run(ctx, st)
+	cs, err := client.Connect(ctx, ct, so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
 }
