@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -35,6 +36,19 @@ func clientElicits(req *mcp.CallToolRequest) bool {
 	return c != nil && c.Elicitation != nil
 }
 
+// clientForms reports form elicitation: declared, or (an empty
+// elicitation capability) implied.
+func clientForms(req *mcp.CallToolRequest) bool {
+	c := req.ClientCapabilities()
+	return c != nil && c.Elicitation != nil && (c.Elicitation.Form != nil || c.Elicitation.URL == nil)
+}
+
+// clientOpensURLs reports URL-mode elicitation (MCP 2025-11-25, SEP-1036).
+func clientOpensURLs(req *mcp.CallToolRequest) bool {
+	c := req.ClientCapabilities()
+	return c != nil && c.Elicitation != nil && c.Elicitation.URL != nil
+}
+
 // askClient turns a suspended run_code result into input requests when
 // the client can elicit: one form per pending call, and requestState =
 // the resume token. The go-sdk sends them as an input_required result
@@ -44,7 +58,7 @@ func clientElicits(req *mcp.CallToolRequest) bool {
 // nil when res did not suspend.
 func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResult {
 	susp, ok := runcode.SuspensionOf(res)
-	if !ok || len(susp.Pending) == 0 || !clientElicits(req) { // a drained run may have nothing to ask
+	if !ok || len(susp.Pending) == 0 || !clientForms(req) { // a drained run may have nothing to ask
 		return nil
 	}
 	var a struct {
@@ -139,6 +153,13 @@ func speaksMRTR(req *mcp.CallToolRequest) bool {
 // suspends without a way to ask (ok false: return res as it is).
 func (s *Server) askInline(ctx context.Context, req *mcp.CallToolRequest, call registry.Call, res *registry.Result) *registry.Result {
 	for round := 0; round < maxAskRounds; round++ {
+		if next, ok := s.askByURL(ctx, req, call, res); ok {
+			res = next
+			continue
+		}
+		if !clientForms(req) {
+			return res
+		}
 		ask := askClient(req, res)
 		if ask == nil {
 			return res
@@ -167,4 +188,44 @@ func (s *Server) resume(ctx context.Context, call registry.Call, resume runcode.
 		return rc.Resume(ctx, call, resume)
 	}
 	return s.reg.Call(ctx, call)
+}
+
+// DefaultURLApprovalWait bounds how long a call that sent the approval
+// page by URL-mode elicitation waits for the person's decision, when
+// ServerOptions.ApprovalWait is zero.
+const DefaultURLApprovalWait = 10 * time.Minute
+
+// askByURL is URL-mode elicitation (SEP-1036): to a client that opens
+// URLs for its user, the approval page of a suspended run is sent as an
+// elicitation/create of mode "url"; once the user accepted to open it,
+// the call waits for the decision they give there and resumes the run
+// with it, telling the client the elicitation completed. ok is false
+// when this shape does not apply (no such client, no page, or the user
+// declined), and res stands.
+func (s *Server) askByURL(ctx context.Context, req *mcp.CallToolRequest, call registry.Call, res *registry.Result) (*registry.Result, bool) {
+	susp, ok := runcode.SuspensionOf(res)
+	rc := runcode.Of(s.reg)
+	if !ok || susp.Approval == nil || susp.Approval.URL == "" || rc == nil || !clientOpensURLs(req) || req.Session == nil {
+		return res, false
+	}
+	var a struct {
+		Description string `json:"description"`
+	}
+	_ = json.Unmarshal(req.Params.Arguments, &a)
+	msg := fmt.Sprintf("The program %q needs your approval for %d tool call(s). Open the page to see them and approve or deny.", a.Description, len(susp.Pending))
+	er, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Mode: "url", Message: msg, URL: susp.Approval.URL, ElicitationID: susp.Approval.ID})
+	if err != nil || er == nil || er.Action != "accept" {
+		return res, false
+	}
+	wait := s.opts.ApprovalWait
+	if wait <= 0 {
+		wait = DefaultURLApprovalWait
+	}
+	wctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	if _, err := rc.Approvals().Wait(wctx, susp.Approval.ID); err != nil {
+		return res, false
+	}
+	_ = req.Session.NotifyElicitationComplete(ctx, &mcp.ElicitationCompleteParams{ElicitationID: susp.Approval.ID})
+	return rc.Resume(ctx, call, runcode.Resume{Token: susp.Resume}), true
 }

@@ -123,7 +123,8 @@ func TestApprovalByElicitation(t *testing.T) {
 }
 
 // TestApprovalSuspendsWithoutElicitation: a client that cannot elicit
-// gets the suspended result, and resumes with run_code's resume argument.
+// gets the suspended result; its own decision in run_code's resume
+// argument does nothing, and the resume proceeds once a person decided.
 func TestApprovalSuspendsWithoutElicitation(t *testing.T) {
 	h := newApprovalHarness(t, "", nil)
 	args := map[string]any{"description": "Write two values", "code": mixedProgram}
@@ -148,6 +149,21 @@ func TestApprovalSuspendsWithoutElicitation(t *testing.T) {
 		t.Errorf("text = %q", text(res))
 	}
 	args["resume"] = map[string]any{"token": susp.Resume, "decision": "approve"}
+	res, err = h.client.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc, _ = json.Marshal(res.StructuredContent); !strings.Contains(string(sc), `"status":"suspended"`) || h.writes.Load() != 0 {
+		t.Fatalf("the model's own decision resumed the run: %s (writes %d)", sc, h.writes.Load())
+	}
+	a := runcode.Of(h.reg).Approvals()
+	l, err := a.List(context.Background())
+	if err != nil || len(l) != 1 {
+		t.Fatalf("approvals = %v, %v", l, err)
+	}
+	if err := a.Decide(context.Background(), l[0].ID, l[0].Bind, runcode.Uniform(2, runcode.ResumeApprove, "", "test")); err != nil {
+		t.Fatal(err)
+	}
 	res, err = h.client.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: args})
 	if err != nil {
 		t.Fatal(err)

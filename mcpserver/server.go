@@ -44,6 +44,12 @@ type ServerOptions struct {
 	Scope string
 	// Logger receives protocol-level problems. Nil discards.
 	Logger *slog.Logger
+	// ApprovalWait is how long a run_code call whose run suspended for a
+	// person's approval (a client that cannot elicit) waits for the
+	// decision (the approval page, `codemode approvals`, a webhook)
+	// before it answers suspended; a decision in time continues the run
+	// in the same call. Zero answers suspended at once.
+	ApprovalWait time.Duration
 	// Upstreams, when set, is watched: after its tool list changed (and
 	// [upstream.Set.Attach] re-registered the tools), the server refreshes its tool
 	// list. Attach the set before creating the server. The roots a client
@@ -381,6 +387,9 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	if o.Metrics != nil {
 		mux.Handle(MetricsPath, guard.metrics(o.Metrics))
 	}
+	if rc := runcode.Of(s.reg); rc != nil { // the URL is the capability: outside the MCP handler's wrapping
+		mux.Handle(ApprovalPath, ApprovalPage(rc.Approvals(), &ApprovalPageOptions{ServerOf: s.opts.Upstreams.ServerOf}))
+	}
 	var mcpHandler http.Handler = guard.wrap(o.Admission.wrap(s.httpHandler(stop)))
 	if o.Wrap != nil {
 		mcpHandler = o.Wrap(mcpHandler)
@@ -552,6 +561,9 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	mrtr := speaksMRTR(req)
 	if p.Name == registry.RunCodeName && !mrtr && clientElicits(req) {
 		res = s.askInline(ctx, req, call, res) // older clients: elicitation/create during the call
+	}
+	if p.Name == registry.RunCodeName && !clientElicits(req) {
+		res = s.awaitPerson(ctx, call, res)
 	}
 	n.stop()
 	if mrtr {

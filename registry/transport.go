@@ -75,7 +75,7 @@ func drainSuspended(ctx context.Context, res *Result) bool {
 }
 
 // runCodeOutputSchema is the canonical value of run_code (DESIGN §5).
-const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"handle":{"type":"string"},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"}},"required":["logs"],"additionalProperties":false}`
+const runCodeOutputSchema = `{"type":"object","properties":{"logs":{"type":"array","items":{"type":"string"}},"value":{},"handle":{"type":"string"},"status":{"const":"suspended"},"pending":{"type":"array","items":{"type":"object","properties":{"tool":{"type":"string"},"arguments":{}},"required":["tool","arguments"]}},"resume":{"type":"string"},"approval":{"type":"object","properties":{"id":{"type":"string"},"url":{"type":"string"}},"required":["id"]}},"required":["logs"],"additionalProperties":false}`
 
 // newRunCode is the run_code tool before a transport is installed: it is
 // offered (its SDK does not depend on the engine) and a call fails as a

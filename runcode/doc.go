@@ -26,6 +26,12 @@
 // replays the program from its start, answering completed calls from the
 // journal.
 //
+// Calls awaiting approval also leave an [Approval] record, for a person
+// to decide through [Approvals.Decide] (the approval page, `codemode
+// approvals`, a webhook). A run_code "resume" argument from the model
+// proceeds only with that decision, once; its own "decision" counts only
+// under [ApproveByClient].
+//
 // # Results and types
 //
 // An output over Options.MaxOutputBytes is kept behind a handle

@@ -48,6 +48,9 @@ type journal struct {
 	// Drained marks a run that a server's drain suspended: its Pending
 	// are the calls the drain interrupted, and may be empty.
 	Drained bool `json:"drained,omitempty"`
+	// Approval names the run's Approval record, where a person's
+	// decision on Pending is kept; empty for a drained run.
+	Approval string `json:"approval,omitempty"`
 }
 
 // journalCall is one completed sub-call: its value, or the message the
@@ -99,10 +102,16 @@ type PendingCall struct {
 
 // encodeJournal serializes j; it fails when the text exceeds limit.
 func encodeJournal(j *journal, limit int) ([]byte, error) {
-	b, err := json.Marshal(j)
-	if err != nil {
+	// Without HTML escaping: arguments and values keep the bytes the
+	// replay compares (a "<" would otherwise come back as \u003c, and
+	// the resumed call would match no journaled one).
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(j); err != nil {
 		return nil, err
 	}
+	b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if len(b) > limit {
 		return nil, fmt.Errorf("the run's journal is %d bytes, over the %d-byte cap (Options.MaxJournalBytes)", len(b), limit)
 	}

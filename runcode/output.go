@@ -27,6 +27,9 @@ type CodeRunOutput struct {
 	Status  string        `json:"status,omitempty"`
 	Pending []PendingCall `json:"pending,omitempty"`
 	Resume  string        `json:"resume,omitempty"`
+	// Approval names where a person decides the pending calls; set with
+	// Status when they await approval (not on a drained run).
+	Approval *ApprovalRef `json:"approval,omitempty"`
 	// Handle, when set, names the full output kept in the state store
 	// (codemode://results/<id>): the output was over the budget, and
 	// Value and Logs are a preview.
@@ -56,6 +59,10 @@ func RunOutput(res *registry.Result) CodeRunOutput {
 			out.Logs = slices.Clone(d.Logs)
 			out.Value = clone(d.Value)
 			out.Pending = slices.Clone(d.Pending)
+			if d.Approval != nil {
+				ref := *d.Approval
+				out.Approval = &ref
+			}
 			return out
 		}
 		// A value a post-execute policy or a middleware supplied has no
@@ -65,7 +72,7 @@ func RunOutput(res *registry.Result) CodeRunOutput {
 			if v.Logs != nil {
 				out.Logs = v.Logs
 			}
-			out.Value, out.Status, out.Pending, out.Resume, out.Handle = v.Value, v.Status, v.Pending, v.Resume, v.Handle
+			out.Value, out.Status, out.Pending, out.Resume, out.Handle, out.Approval = v.Value, v.Status, v.Pending, v.Resume, v.Handle, v.Approval
 		}
 		return out
 	}

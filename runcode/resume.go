@@ -106,7 +106,10 @@ func (c ResumeChoice) check() error {
 
 // Resume continues the suspended run_code run that token names, deciding
 // its pending calls: c is the run_code call again, with the same code and
-// description. The program replays from its start: completed calls are
+// description. Resume is the host's own channel: its decision is taken as
+// given (the host asked a person: a terminal, an elicitation). A resume
+// without a decision proceeds with the one a person recorded on the
+// run's Approval, or returns the same suspension while there is none. The program replays from its start: completed calls are
 // answered from the journal and never re-executed, time and random values
 // repeat, an approved call runs and a denied one fails as a ToolCallError.
 // A token resumes once. The result is like run_code's: a completion, a
@@ -124,7 +127,7 @@ func (r *Runner) Resume(ctx context.Context, c registry.Call, resume Resume) *re
 	args["resume"] = b
 	c.Arguments, _ = json.Marshal(args)
 	c.Name = registry.RunCodeName
-	return r.reg.Call(ctx, c)
+	return r.reg.Call(context.WithValue(ctx, hostResumeKey{}, true), c)
 }
 
 // parseResume reads run_code's optional resume argument: an object, or
@@ -145,9 +148,6 @@ func parseResume(raw json.RawMessage) (*Resume, error) {
 	}
 	if res.Token == "" {
 		return nil, failure.ArgsError(`invalid resume: "token" is required`)
-	}
-	if res.Decision == "" && len(res.Calls) == 0 {
-		return nil, failure.ArgsError(`invalid resume: "decision" is required ("approve" or "deny")`)
 	}
 	return &res, nil
 }
@@ -176,26 +176,65 @@ func (r *Runner) openResume(ctx context.Context, res *Resume, code, scope string
 	if claims.Tools != tools() {
 		return nil, nil, divergence("the tool set differs from the one the suspended run saw")
 	}
-	b, err := r.opts.State.Take(ctx, journalKey(claims.ID))
-	if err != nil {
-		if errors.Is(err, state.ErrNotFound) {
-			err = ErrTokenUsed
+	if !r.explicit(ctx, res) {
+		choices, peek, err := r.personGate(ctx, res, claims)
+		if err != nil {
+			return nil, nil, err
 		}
-		return nil, nil, &failure.Error{Code: failure.InvalidArgs, Message: "cannot resume: " + err.Error(), Err: err}
+		if choices != nil { // a person decided: proceed with that, once
+			j, err := r.takeJournal(ctx, claims)
+			if err != nil {
+				return nil, nil, err
+			}
+			if len(choices) != len(j.Pending) {
+				return nil, nil, failure.ArgsError("cannot resume: " + ErrApprovalStale.Error())
+			}
+			return j, choices, nil
+		}
+		// No approval record: a drained run, whose interrupted calls the
+		// resume decides as before.
+		if res.Decision == "" && len(res.Calls) == 0 && len(peek.Pending) > 0 {
+			return nil, nil, failure.ArgsError(`invalid resume: "decision" is required ("approve" or "deny")`)
+		}
 	}
-	j, err := decodeJournal(b)
+	j, err := r.takeJournal(ctx, claims)
 	if err != nil {
-		return nil, nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
+		return nil, nil, err
 	}
-	if j.Code != claims.Code || j.Tools != claims.Tools || j.Scope != claims.Scope || j.Principal != claims.Principal {
-		err := fmt.Errorf("%w: journal does not match its token", state.ErrCorrupt)
-		return nil, nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
+	if j.Approval != "" { // decided by the host's own channel: the page's link dies
+		r.approvals.withdraw(ctx, j.Approval)
 	}
 	choices, err := res.choices(len(j.Pending))
 	if err != nil {
 		return nil, nil, failure.ArgsError("invalid resume: " + err.Error())
 	}
 	return j, choices, nil
+}
+
+// takeJournal takes the journal claims name from the store (once: a
+// second take fails) and checks it against them.
+func (r *Runner) takeJournal(ctx context.Context, claims tokenClaims) (*journal, error) {
+	b, err := r.opts.State.Take(ctx, journalKey(claims.ID))
+	if err != nil {
+		if errors.Is(err, state.ErrNotFound) {
+			err = ErrTokenUsed
+		}
+		return nil, &failure.Error{Code: failure.InvalidArgs, Message: "cannot resume: " + err.Error(), Err: err}
+	}
+	return checkJournal(b, claims)
+}
+
+// checkJournal decodes a stored journal and checks it against its token.
+func checkJournal(b []byte, claims tokenClaims) (*journal, error) {
+	j, err := decodeJournal(b)
+	if err != nil {
+		return nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
+	}
+	if j.Code != claims.Code || j.Tools != claims.Tools || j.Scope != claims.Scope || j.Principal != claims.Principal {
+		err := fmt.Errorf("%w: journal does not match its token", state.ErrCorrupt)
+		return nil, &failure.Error{Code: failure.ToolError, Message: "cannot resume: " + err.Error(), Err: err}
+	}
+	return j, nil
 }
 
 // divergence is the failure of a replay that departed from its journal.

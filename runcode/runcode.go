@@ -88,6 +88,21 @@ type Options struct {
 	// observed, from how many calls and since when. A declared schema
 	// always wins, and observed types are never validated against.
 	ObserveTypes bool
+	// ApproveBy names who decides the calls a suspended run awaits: the
+	// default, ApproveByPerson, takes decisions only from a person's
+	// channel (Approvals.Decide, Runner.Resume from the host); a
+	// run_code "resume" argument's own decision counts only under
+	// ApproveByClient.
+	ApproveBy ApproveBy
+	// ApprovalLink, when set, returns the URL of the approval page of an
+	// approval id; the suspended result shows it. It may be called
+	// before and after the page's listener is up, so it should read
+	// the base URL when called.
+	ApprovalLink func(id string) string
+	// OnApproval, when set, hears each Approval a suspension stores (to
+	// tell a person elsewhere: a webhook). It runs on the suspending
+	// call's goroutine, so it should hand slow work off.
+	OnApproval func(ctx context.Context, ap *Approval)
 }
 
 // Runner is the run_code engine of one registry: it runs programs on the
@@ -100,6 +115,7 @@ type Runner struct {
 	opts Options
 
 	quotas quotas // kept results per principal (quota.go)
+	approvals *Approvals
 }
 
 // New makes the run_code engine of reg, configured by opts (nil means
@@ -140,7 +156,12 @@ func New(reg *registry.Registry, opts *Options) (*Runner, error) {
 	if o.MaxOutputBytes == 0 {
 		o.MaxOutputBytes = runtime.DefaultMaxOutputBytes
 	}
-	r := &Runner{reg: reg, opts: o}
+	switch o.ApproveBy {
+	case ApproveByPerson, ApproveByClient:
+	default:
+		return nil, fmt.Errorf("runcode: unknown ApproveBy %q", o.ApproveBy)
+	}
+	r := &Runner{reg: reg, opts: o, approvals: NewApprovals(o.State, o.SealKey)}
 	host, err := reg.Install(transport{r})
 	if err != nil {
 		return nil, err
@@ -209,7 +230,7 @@ func (v *CodeRunOutput) Render() []registry.Content {
 		parts = append(parts, strings.Join(v.Logs, "\n"))
 	}
 	if v.Status == StatusSuspended {
-		parts = append(parts, pendingText(v.Pending))
+		parts = append(parts, pendingText(v.Pending, v.Approval))
 	}
 	if v.Value != nil {
 		switch {
@@ -267,6 +288,10 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 	j := newRunJournal(nil, nil, r.opts.MaxJournalBytes)
 	if resume != nil {
 		prev, choices, err := r.openResume(ctx, resume, *args.Code, exec.Scope(), tools.Fingerprint)
+		var still *stillPending
+		if errors.As(err, &still) { // nobody decided yet: the same suspension again
+			return still.out, still.raw, nil
+		}
 		if err != nil {
 			return nil, nil, err
 		}

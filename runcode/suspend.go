@@ -12,8 +12,10 @@ import (
 	"github.com/codemode-go/codemode/registry/principal"
 )
 
-// pendingText is the sentence a suspended result shows.
-func pendingText(p []PendingCall) string {
+// pendingText is the sentence a suspended result shows: with an approval,
+// where the person decides; without one (a drained run, or
+// ApproveByClient), how the model resumes.
+func pendingText(p []PendingCall, ap *ApprovalRef) string {
 	var b strings.Builder
 	if len(p) == 0 { // only a drain suspends a run with nothing pending
 		b.WriteString("Run suspended: the server stopped while the program ran.")
@@ -23,9 +25,13 @@ func pendingText(p []PendingCall) string {
 	for _, c := range p {
 		fmt.Fprintf(&b, "\n- tools.%s(%s)", c.Tool, c.Arguments)
 	}
-	b.WriteString("\nTo continue, call run_code again with the same code and description and " +
-		`"resume": {"token": <the resume token>, "decision": "approve" or "deny"}. ` +
-		"The program replays from its start; calls that completed are not repeated.")
+	if ap != nil {
+		b.WriteString(approvalText(ap.URL))
+	} else {
+		b.WriteString("\nTo continue, call run_code again with the same code and description and " +
+			`"resume": {"token": <the resume token>, "decision": "approve" or "deny"}.`)
+	}
+	b.WriteString(" The program replays from its start; calls that completed are not repeated.")
 	return b.String()
 }
 
@@ -33,10 +39,18 @@ func pendingText(p []PendingCall) string {
 // §9): its logs, the calls that await approval and the token that
 // resumes it.
 type Suspension struct {
-	Logs    []string      `json:"logs"`
-	Status  string        `json:"status"`
-	Pending []PendingCall `json:"pending"`
-	Resume  string        `json:"resume"`
+	Logs     []string      `json:"logs"`
+	Status   string        `json:"status"`
+	Pending  []PendingCall `json:"pending"`
+	Resume   string        `json:"resume"`
+	Approval *ApprovalRef  `json:"approval,omitempty"`
+}
+
+// ApprovalRef names the Approval of a suspended run: its id, and the URL
+// of its page when one is served.
+type ApprovalRef struct {
+	ID  string `json:"id"`
+	URL string `json:"url,omitempty"`
 }
 
 // StatusSuspended is the status of a suspended run.
@@ -52,7 +66,7 @@ func SuspensionOf(res *registry.Result) (*Suspension, bool) {
 	if out.Status != StatusSuspended || out.Resume == "" {
 		return nil, false
 	}
-	return &Suspension{Logs: out.Logs, Status: out.Status, Pending: out.Pending, Resume: out.Resume}, true
+	return &Suspension{Logs: out.Logs, Status: out.Status, Pending: out.Pending, Resume: out.Resume, Approval: out.Approval}, true
 }
 
 // suspend stores the run's journal and returns the suspended value.
@@ -71,15 +85,27 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	}
 	who := principal.FromContext(ctx)
 	j := s.j.snapshot(codeHash(code), tools, exec.Scope(), who, s.desc, drained)
-	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
-	if err != nil {
-		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
-	}
 	id, err := newJournalID()
 	if err != nil {
 		return nil, nil, err
 	}
 	ttl := r.opts.JournalTTL
+	var ref *ApprovalRef
+	var created *Approval
+	if !drained && len(j.Pending) > 0 && r.opts.ApproveBy == ApproveByPerson {
+		ap, err := r.approvals.create(ctx, id, s.desc, j.Pending, ttl)
+		if err != nil {
+			return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: storing its approval: " + err.Error(), Err: err}
+		}
+		j.Approval = ap.ID
+		ref = r.approvalRef(ap.ID)
+		created = ap
+	}
+	b, err := encodeJournal(j, r.opts.MaxJournalBytes)
+	if err != nil {
+		r.approvals.withdraw(ctx, j.Approval)
+		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: " + err.Error()}
+	}
 	if err := r.opts.State.Put(ctx, journalKey(id), b, ttl); err != nil {
 		return nil, nil, &failure.Error{Code: failure.ApprovalDenied, Message: "the run cannot suspend for approval: storing its journal: " + err.Error(), Err: err}
 	}
@@ -87,10 +113,27 @@ func (r *Runner) store(ctx context.Context, exec *registry.Execution, s *schedul
 	s.j.mu.Lock()
 	logs := append([]string{}, s.j.logs...)
 	s.j.mu.Unlock()
-	out := &CodeRunOutput{Logs: logs, Status: StatusSuspended, Pending: j.Pending, Resume: tok}
-	raw, err := json.Marshal(Suspension{Logs: logs, Status: StatusSuspended, Pending: j.Pending, Resume: tok})
+	if created != nil && r.opts.OnApproval != nil { // the journal is stored: the run can be decided
+		r.opts.OnApproval(ctx, created)
+	}
+	return suspended(logs, j.Pending, tok, ref)
+}
+
+// suspended is the value of a suspended run.
+func suspended(logs []string, pending []PendingCall, tok string, ref *ApprovalRef) (*CodeRunOutput, json.RawMessage, error) {
+	out := &CodeRunOutput{Logs: logs, Status: StatusSuspended, Pending: pending, Resume: tok, Approval: ref}
+	raw, err := json.Marshal(Suspension{Logs: logs, Status: StatusSuspended, Pending: pending, Resume: tok, Approval: ref})
 	if err != nil {
 		return nil, nil, err
 	}
 	return out, raw, nil
+}
+
+// approvalRef names approval id and its page.
+func (r *Runner) approvalRef(id string) *ApprovalRef {
+	ref := &ApprovalRef{ID: id}
+	if r.opts.ApprovalLink != nil {
+		ref.URL = r.opts.ApprovalLink(id)
+	}
+	return ref
 }

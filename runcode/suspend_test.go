@@ -366,7 +366,7 @@ func TestResumeArgument(t *testing.T) {
 	}{
 		{`"nonsense"`, "invalid resume"},
 		{`{"decision": "approve"}`, `"token" is required`},
-		{`{"token": "cmr1.x"}`, `"decision" is required`},
+		{`{"token": "cmr1.x"}`, "resume token is not valid"},
 		{`{"token": "cmr1.x", "decision": "maybe"}`, "resume token is not valid"},
 		{`{"token": "x", "decision": "approve", "extra": 1}`, "unknown field"},
 		{`[]`, "invalid resume"},
@@ -378,7 +378,8 @@ func TestResumeArgument(t *testing.T) {
 		}
 	}
 	s := suspended(t, g.r.Call(context.Background(), runCode(code)))
-	asText := mustJSON(t, mustJSON(t, map[string]string{"token": s.Resume, "decision": "approve"}))
+	decide(t, g.r.Runner, s, runcode.ResumeApprove)
+	asText := mustJSON(t, mustJSON(t, map[string]string{"token": s.Resume}))
 	res := g.r.Call(context.Background(), registry.Call{ID: "c", Name: registry.RunCodeName, Arguments: json.RawMessage(`{"code":` + mustJSON(t, code) + `,"description":"d","resume":` + asText + `}`)})
 	if res.IsError || g.count("write") != 1 {
 		t.Fatalf("resume as JSON text: %s", text(res))
@@ -389,18 +390,7 @@ func TestResumeArgument(t *testing.T) {
 // journal past the cap; its run cannot suspend, and says why.
 func TestJournalCap(t *testing.T) {
 	g := &gated{}
-	g.r = newReg(t, &registry.Options{
-		Mode: registry.ModeCode,
-		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
-			if e.Nested() {
-				return registry.Decision{Kind: registry.Ask}, nil
-			}
-			return registry.Decision{}, nil
-		}},
-		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
-			return registry.ApprovalPending, nil
-		}),
-	}, &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))
+	g.r = newReg(t, askNested(), &runcode.Options{Runtime: inproc(t), MaxJournalBytes: 64 << 10}, g.tool("write", false))
 	res := g.r.Call(context.Background(), runCode(`let t = 0; for (let i = 0; i < 100000; i++) t += Math.random(); return await tools.write({ t })`))
 	if !res.IsError || res.Code != failure.ApprovalDenied || !strings.Contains(text(res), "cap") {
 		t.Fatalf("result = %s", text(res))

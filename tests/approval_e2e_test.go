@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"strings"
@@ -32,8 +34,24 @@ type suspension struct {
 		Tool      string         `json:"tool"`
 		Arguments map[string]any `json:"arguments"`
 	} `json:"pending"`
-	Resume string   `json:"resume"`
-	Logs   []string `json:"logs"`
+	Resume   string   `json:"resume"`
+	Logs     []string `json:"logs"`
+	Approval struct {
+		ID  string `json:"id"`
+		URL string `json:"url"`
+	} `json:"approval"`
+}
+
+// decideByCLI is the person's decision: `codemode approvals approve|deny
+// ID` on the store the run suspended in.
+func decideByCLI(t *testing.T, state string, s suspension, decision string) {
+	t.Helper()
+	if s.Approval.ID == "" {
+		t.Fatalf("the suspension names no approval: %+v", s)
+	}
+	if r := codemode(t, t.TempDir(), "", "approvals", decision, s.Approval.ID, "--state", state); r.code != 0 {
+		t.Fatalf("codemode approvals %s: exit %d %s", decision, r.code, r.stderr)
+	}
 }
 
 // suspendedOf checks a success-shaped suspended result.
@@ -136,6 +154,25 @@ func TestApprovalAcrossReplicas(t *testing.T) {
 		t.Fatalf("notes before approval: %v", n)
 	}
 	res, err = resumeCall(ctx, httpClient(t, urlB), mixedNotes, s.Resume, "approve")
+	if err != nil || suspendedOf(t, res).Approval.ID != s.Approval.ID || len(e.notes(t)) != 0 {
+		t.Fatalf("the model's own decision: %v %s, notes %v; want the same suspension and no note", err, resultText(res), e.notes(t))
+	}
+	// The link names replica A's listener; the page reads the shared
+	// store, so replica B serves the same approval.
+	if !strings.HasPrefix(s.Approval.URL, urlA+"/approvals/") {
+		t.Fatalf("approval link %q is not on replica A (%s)", s.Approval.URL, urlA)
+	}
+	page, err := http.Get(urlB + strings.TrimPrefix(s.Approval.URL, urlA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(page.Body)
+	page.Body.Close()
+	if page.StatusCode != http.StatusOK || !strings.Contains(string(body), "up_note") || !strings.Contains(string(body), `name="csrf"`) {
+		t.Fatalf("the approval page on replica B: %d %s", page.StatusCode, body)
+	}
+	decideByCLI(t, srv.URL(3), s, "approve")
+	res, err = resumeCall(ctx, httpClient(t, urlB), mixedNotes, s.Resume, "approve")
 	if err != nil || res.IsError || jsonOf(res.StructuredContent) != mixedNotesValue {
 		t.Fatalf("resume on replica B: %v %s", err, resultText(res))
 	}
@@ -178,6 +215,7 @@ func TestApprovalSurvivesKill9(t *testing.T) {
 			}
 			cmd.Wait()
 			url2, _ := e.serveHTTP(t, "--state", spec)
+			decideByCLI(t, spec, s, "approve")
 			res, err = resumeCall(ctx, httpClient(t, url2), mixedNotes, s.Resume, "approve")
 			if err != nil || res.IsError || jsonOf(res.StructuredContent) != mixedNotesValue {
 				t.Fatalf("resume after kill -9: %v %s", err, resultText(res))
@@ -242,6 +280,7 @@ func testSuspendedStdio(t *testing.T, isolation string) {
 			t.Fatal(err)
 		}
 		s := suspendedOf(t, res)
+		decideByCLI(t, e.state, s, "approve")
 		res, err = resumeCall(ctx, cs, mixedNotes, s.Resume, "approve")
 		if err != nil || res.IsError || jsonOf(res.StructuredContent) != mixedNotesValue {
 			t.Fatalf("resume: %v %s", err, resultText(res))
@@ -279,7 +318,19 @@ func TestApprovalInspector(t *testing.T) {
 	if err := json.Unmarshal([]byte(sc), &s); err != nil || isErr || s.Status != "suspended" || len(s.Pending) != 2 {
 		t.Fatalf("first call: isError %v %s", isErr, sc)
 	}
+	// The official TS SDK client declares no elicitation: the model's own
+	// decision must not run the gated notes; the event log on disk shows
+	// whether they ran.
 	resume, _ := json.Marshal(map[string]string{"token": s.Resume, "decision": "approve"})
+	isErr, sc = call("--tool-arg", "resume="+string(resume))
+	var again suspension
+	if err := json.Unmarshal([]byte(sc), &again); err != nil || isErr || again.Status != "suspended" || again.Approval.ID != s.Approval.ID {
+		t.Fatalf("the model's own decision: isError %v %s; want the same suspension", isErr, sc)
+	}
+	if n := e.notes(t); len(n) != 0 {
+		t.Fatalf("the model's own decision ran the gated notes: %v", n)
+	}
+	decideByCLI(t, e.state, s, "approve")
 	isErr, sc = call("--tool-arg", "resume="+string(resume))
 	if isErr || sc != mixedNotesValue {
 		t.Fatalf("resume: isError %v %s", isErr, sc)
@@ -301,7 +352,7 @@ func TestCLIRunSuspendResume(t *testing.T) {
 console.log("listed", (await tools.list({})).entries.length);
 await tools.write({ path: "out.txt", content: String(r) });
 return r`)
-	r := codemode(t, root, "", "run", "--root", root, "--state", st, "--json", prog)
+	r := codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", "--json", prog)
 	var out struct {
 		Logs    []string `json:"logs"`
 		Status  string   `json:"status"`
@@ -331,8 +382,49 @@ return r`)
 	if r.code != 1 || !strings.Contains(r.stderr, "already used") {
 		t.Errorf("second resume: exit %d %s", r.code, r.stderr)
 	}
+	// The resume command run prints can be pasted as it is (from another
+	// directory), and a wrong store says so rather than "forged".
+	if err := os.Remove(root + "/out.txt"); err != nil {
+		t.Fatal(err)
+	}
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", prog)
+	var line string
+	for _, l := range strings.Split(r.stderr, "\n") {
+		if rest, ok := strings.CutPrefix(l, "resume with: codemode "); ok {
+			line = rest
+		}
+	}
+	if r.code != 0 || line == "" || !strings.Contains(r.stderr, "codemode approvals approve|deny ") {
+		t.Fatalf("run --gate printed no resume command: exit %d %s", r.code, r.stderr)
+	}
+	pasted := exec.Command("sh", "-c", shellQuoteArg(codemodeBin)+" "+strings.Replace(line, "approve|deny", "approve", 1))
+	pasted.Dir = t.TempDir()
+	if b, err := pasted.CombinedOutput(); err != nil {
+		t.Fatalf("the printed resume command %q failed: %v\n%s", line, err, b)
+	}
+	if _, err := os.Stat(root + "/out.txt"); err != nil {
+		t.Errorf("the pasted resume did not write: %v", err)
+	}
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", "--json", prog)
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || out.Status != "suspended" {
+		t.Fatalf("run --gate: exit %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	r = codemode(t, root, "", "resume", "--root", root, "--state", t.TempDir(), "--token", out.Resume, "--decision", "approve", prog)
+	if r.code != 1 || !strings.Contains(r.stderr, "give the --state") {
+		t.Errorf("resume with another store: exit %d %s", r.code, r.stderr)
+	}
+	// --state alone does not switch approvals on: the write just runs.
+	if err := os.Remove(root + "/out.txt"); err != nil {
+		t.Fatal(err)
+	}
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--json", prog)
+	if _, err := os.Stat(root + "/out.txt"); r.code != 0 || err != nil || strings.Contains(r.stdout, "suspended") {
+		t.Errorf("run --state without --gate: exit %d %s %s (file: %v)", r.code, r.stdout, r.stderr, err)
+	}
 	for _, args := range [][]string{
 		{"resume", "--state", st, "--decision", "approve", prog},
+		{"resume", "--token", "x", "--decision", "approve", prog},
+		{"run", "--approval-wait", "1m", prog},
 		{"resume", "--state", st, "--token", "x", "--decision", "maybe", prog},
 		{"serve", "--approve", "write=maybe"},
 		{"run", "--state", "ftp://x", prog},
@@ -343,3 +435,6 @@ return r`)
 		}
 	}
 }
+
+// shellQuoteArg quotes s for sh.
+func shellQuoteArg(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

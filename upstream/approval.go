@@ -228,20 +228,43 @@ func (rs ApprovalRules) match(name, server, upstream string) (ApprovalAction, bo
 }
 
 // parseCodemodeKey reads the servers file's top-level "codemode" object:
-// {"approval": {PATTERN: ACTION}}.
-func parseCodemodeKey(raw json.RawMessage) (ApprovalRules, error) {
+// {"approval": {PATTERN: ACTION}, "approveBy": "person"|"client"}.
+func parseCodemodeKey(raw json.RawMessage) (ApprovalRules, string, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &top); err != nil || top == nil {
-		return nil, fmt.Errorf(`: want an object such as {"approval": {"github/*": "ask"}}`)
+		return nil, "", fmt.Errorf(`: want an object such as {"approval": {"github/*": "ask"}}`)
 	}
 	for k := range top {
-		if k != "approval" {
-			return nil, fmt.Errorf("%s: unknown key (the only key is \"approval\")", k)
+		if k != "approval" && k != "approveBy" {
+			return nil, "", fmt.Errorf("%s: unknown key (the keys are \"approval\" and \"approveBy\")", k)
 		}
 	}
-	rules, err := parseApprovalObject(top["approval"], "")
-	if err != nil {
-		return nil, fmt.Errorf("approval: %w", err)
+	var by string
+	if raw, ok := top["approveBy"]; ok {
+		if json.Unmarshal(raw, &by) != nil || (by != "person" && by != "client") {
+			return nil, "", fmt.Errorf(`approveBy: want "person" or "client"`)
+		}
 	}
-	return rules, nil
+	var rules ApprovalRules
+	if raw, ok := top["approval"]; ok {
+		var err error
+		if rules, err = parseApprovalObject(raw, ""); err != nil {
+			return nil, "", fmt.Errorf("approval: %w", err)
+		}
+	}
+	return rules, by, nil
+}
+
+// ServerOf returns the upstream server of the tool of that registry name,
+// or "" when no upstream offers it (the approval page shows it).
+func (s *Set) ServerOf(tool string) string {
+	if s == nil {
+		return ""
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if e, ok := s.tools[tool]; ok {
+		return e.tool.Server
+	}
+	return ""
 }

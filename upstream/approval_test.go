@@ -87,9 +87,26 @@ func TestServersFileApproval(t *testing.T) {
 		`{"mcpServers": {}, "codemode": {"approvals": {}}}`,
 		`{"mcpServers": {}, "codemode": {"approval": {"a*": "ask"}}}`,
 		`{"mcpServers": {}, "codemode": []}`,
+		`{"mcpServers": {}, "codemode": {"approveBy": "model"}}`,
+		`{"mcpServers": {}, "codemode": {"approveBy": true}}`,
 	} {
 		if _, err := ParseServers([]byte(bad)); err == nil {
 			t.Errorf("ParseServers(%s) succeeded", bad)
+		}
+	}
+}
+
+// TestServersFileApproveBy: "codemode": {"approveBy"} is the opt-in to
+// taking a resume's decision from the client; absent means a person.
+func TestServersFileApproveBy(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{`{"mcpServers": {}}`, ""},
+		{`{"mcpServers": {}, "codemode": {"approveBy": "client"}}`, "client"},
+		{`{"mcpServers": {}, "codemode": {"approveBy": "person", "approval": {"*": "ask"}}}`, "person"},
+	} {
+		f, err := ParseServers([]byte(tc.file))
+		if err != nil || f.ApproveBy != tc.want {
+			t.Errorf("%s: approveBy %q, %v; want %q", tc.file, f.ApproveBy, err, tc.want)
 		}
 	}
 }

@@ -34,6 +34,9 @@ type ServersFile struct {
 	// names), then the top-level {"codemode": {"approval": {PATTERN:
 	// ACTION}}}. MCP clients ignore both keys, so one file serves both.
 	Approval ApprovalRules
+	// ApproveBy is {"codemode": {"approveBy": "client"}}: who decides
+	// gated calls ("" is a person; see runcode.ApproveBy).
+	ApproveBy string
 	// Format is the key the servers came from: "mcpServers" or
 	// "servers" (VS Code).
 	Format string
@@ -196,11 +199,11 @@ func ParseServersWith(data []byte, opts *ParseOptions) (*ServersFile, error) {
 		}
 	}
 	if raw, ok := top["codemode"]; ok {
-		rules, err := parseCodemodeKey(raw)
+		rules, by, err := parseCodemodeKey(raw)
 		if err != nil {
 			return nil, fmt.Errorf("codemode.%w", err)
 		}
-		f.Approval = append(f.Approval, rules...)
+		f.Approval, f.ApproveBy = append(f.Approval, rules...), by
 	}
 	return f, nil
 }

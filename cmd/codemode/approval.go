@@ -5,9 +5,11 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/codemode-go/codemode/mcpserver"
@@ -33,6 +35,13 @@ type approvalFlags struct {
 	rules      upstream.ApprovalRules
 	sealKey    string
 	journalTTL time.Duration
+	approveBy  string
+	// fileApproveBy is the servers file's "codemode": {"approveBy"}; the
+	// flag wins.
+	fileApproveBy string
+	webhook       string
+	// link is the base URL of the approval pages, once one serves them.
+	link approvalLink
 	// defaultState is the store used without --state: "" means memory.
 	defaultState string
 }
@@ -50,6 +59,24 @@ func (a *approvalFlags) register(f *flagSet, rules bool) {
 	}
 	f.StringVar(&a.sealKey, "seal-key", "", "`KEY` (at least 32 bytes) that seals resume tokens; default $"+envSealKey+", else a key generated once and kept in the state store")
 	f.DurationVar(&a.journalTTL, "journal-ttl", runcode.DefaultJournalTTL, "how long a suspended run can be resumed (`DURATION`)")
+	if rules {
+		f.StringVar(&a.webhook, "approval-webhook", "", "POST each pending approval (JSON, with a signed callback URL for the decision) to `URL`, for chat-ops")
+	}
+	f.StringVar(&a.approveBy, "approve-by", "", "who decides gated calls: `person` (the approval page, codemode approvals, elicitation; the default, unless the servers file says \"codemode\": {\"approveBy\": \"client\"}) or client (a run_code resume's own decision counts: only for clients that ask a person before every tool call)")
+}
+
+// approvalLink is the base URL of the approval pages, set once a listener
+// serves them; the links of suspended results read it when made.
+type approvalLink struct{ base atomic.Pointer[string] }
+
+func (l *approvalLink) set(base string) { l.base.Store(&base) }
+
+func (l *approvalLink) url(id string) string {
+	b := l.base.Load()
+	if b == nil {
+		return ""
+	}
+	return strings.TrimSuffix(*b, "/") + mcpserver.ApprovalPath + id
 }
 
 // defaultStateDir is serve's file store without --state.
@@ -98,6 +125,26 @@ func (a *approvalFlags) install(ctx context.Context, o *registry.Options, c *run
 		return err
 	}
 	c.SealKey, c.JournalTTL = key, a.journalTTL
+	by := a.approveBy
+	if by == "" {
+		by = a.fileApproveBy
+	}
+	if c.ApproveBy, err = runcode.ParseApproveBy(by); err != nil {
+		return usagef("--%v", err)
+	}
+	c.ApprovalLink = a.link.url
+	if a.webhook != "" {
+		if u, err := url.Parse(a.webhook); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return usagef("--approval-webhook %q: want an http(s) URL", a.webhook)
+		}
+		c.OnApproval = mcpserver.NewApprovalWebhook(runcode.NewApprovals(store, key), mcpserver.ApprovalWebhook{URL: a.webhook, Base: func() string {
+			b := a.link.base.Load()
+			if b == nil {
+				return ""
+			}
+			return *b
+		}})
+	}
 	if ask {
 		rules := append(append(upstream.ApprovalRules{}, fileRules...), a.rules...)
 		o.PreExecute = append(o.PreExecute, upstream.ApprovalPolicy(func() *registry.Registry { return sess.reg }, &upstream.ApprovalPolicyOptions{Rules: rules, Upstreams: ups}))

@@ -7,7 +7,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
@@ -31,9 +33,14 @@ is exactly one object {"value", "logs", "error", "handle"}. An output over
 in --state (read it with "codemode result"). SIGINT or SIGTERM ends the
 run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.
 
-With --state, calls of tools not marked read-only need approval: the run
-suspends instead (status "suspended", exit 0), printing the pending calls
-and a resume token for "codemode resume".`
+With --gate, calls of tools not marked read-only need a person's approval:
+the run suspends instead (status "suspended", exit 0), printing the pending
+calls, the approval's id for "codemode approvals" and the whole "codemode
+resume" command (give --state, so that another process can resume it).
+With --approval-wait the run serves the approval page on a loopback
+listener (127.0.0.1, a random port), prints its link and waits for the
+decision, then continues. --ask instead asks on the terminal before each
+mutating call.`
 
 const resumeAbout = `Resume a run that suspended on approvals: FILE must hold the same program.
 The program replays from its start; calls that completed are answered from
@@ -57,7 +64,14 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	var ap approvalFlags
 	ap.register(fs, false)
 	asJSON := fs.Bool("json", false, "print exactly one JSON object {value, logs, error} (and handle over --max-output; status, pending, resume when suspended)")
-	approve := fs.Bool("approve", false, "ask on the terminal before each mutating (exclusive) tool call")
+	approve := fs.Bool("ask", false, "ask on the terminal before each mutating (exclusive) tool call")
+	oldApprove := fs.Bool("approve", false, "deprecated spelling of --ask (serve's --approve takes approval rules)")
+	gate := false
+	var wait time.Duration
+	if name == "run" {
+		fs.BoolVar(&gate, "gate", false, "calls of tools not marked read-only need a person's approval: the run suspends (see codemode approvals and codemode resume)")
+		fs.DurationVar(&wait, "approval-wait", 0, "with --gate, serve the approval page on 127.0.0.1 and wait up to `DUR` for a person's decision, then continue")
+	}
 	var resume runcode.Resume
 	if name == "resume" {
 		fs.StringVar(&resume.Token, "token", "", "the resume `TOKEN` of the suspended run (required)")
@@ -76,7 +90,17 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	if fs.NArg() != 1 {
 		return fail(e, name, usagef("want exactly one FILE (or - for stdin), got %d arguments", fs.NArg()))
 	}
+	if *oldApprove {
+		fmt.Fprintf(e.stderr, "codemode %s: --approve is deprecated here; use --ask (one meaning per flag: serve's --approve takes approval rules)\n", name)
+		*approve = true
+	}
+	if wait < 0 || (wait > 0 && !gate) {
+		return fail(e, name, usagef("--approval-wait needs --gate and a positive duration"))
+	}
 	if name == "resume" {
+		if st.state.spec == "" {
+			return fail(e, name, usagef("--state is required: the suspended run's journal and seal key are in the state store it suspended in"))
+		}
 		if resume.Token == "" {
 			return fail(e, name, usagef("--token is required"))
 		}
@@ -96,7 +120,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	if st.mode == string(registry.ModeNative) {
 		return fail(e, name, usagef("--mode native offers no run_code to run a program with; use code or both"))
 	}
-	so := sessionOptions{exec: &x, workers: 1, approval: &ap, ask: !*approve && (st.state.spec != "" || name == "resume")}
+	so := sessionOptions{exec: &x, workers: 1, approval: &ap, ask: !*approve && (gate || name == "resume")}
 	if *approve {
 		if fs.Arg(0) == "-" || !e.stdinIsTerminal {
 			return fail(e, name, usagef("--approve needs an interactive terminal on stdin (and a program FILE)"))
@@ -123,11 +147,22 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 			mu.Unlock()
 		}
 	}
+	if wait > 0 {
+		base, stop, err := serveApprovalPage(s.rc, s.ups)
+		if err != nil {
+			return fail(e, name, err)
+		}
+		defer stop()
+		ap.link.set(base)
+	}
 	var res *registry.Result
 	if name == "resume" {
 		res = s.rc.Resume(ctx, call, resume)
 	} else {
 		res = s.reg.Call(ctx, call)
+	}
+	if wait > 0 {
+		res = awaitDecision(ctx, e, s.rc, call, res, wait)
 	}
 	out := runcode.RunOutput(res)
 	mu.Lock()
@@ -154,13 +189,19 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 			for _, p := range out.Pending {
 				fmt.Fprintf(e.stderr, "  tools.%s(%s)\n", p.Tool, p.Arguments)
 			}
-			fmt.Fprintf(e.stderr, "resume with: codemode resume --token %s --decision approve|deny %s\n", out.Resume, fs.Arg(0))
+			if out.Approval != nil {
+				fmt.Fprintf(e.stderr, "a person decides with: codemode approvals approve|deny %s%s\n", out.Approval.ID, st.resumeFlags(true))
+			}
+			fmt.Fprintf(e.stderr, "resume with: codemode resume%s --token %s --decision approve|deny %s\n", st.resumeFlags(false), out.Resume, shellQuote(fs.Arg(0)))
 		}
 		if out.Handle != "" {
 			fmt.Fprintf(e.stderr, "codemode run: the output is over --max-output: above is a preview (… marks what was clipped); the full output is %s (codemode result --state DIR ID)\n", out.Handle)
 		}
 	}
 	if out.Error != nil {
+		if name == "resume" && strings.Contains(out.Error.Message, "seal does not match") {
+			fmt.Fprintf(e.stderr, "codemode resume: the token was sealed with another key: give the --state (and --seal-key) of the run that suspended\n")
+		}
 		return exitFailed
 	}
 	return exitOK

@@ -32,10 +32,14 @@ type serveFlags struct {
 	maxRunsPerClient   int
 	hostMemory         byteSize
 	requireConfinement bool
+	approvalURL        string
+	approvalWait       time.Duration
 }
 
 func (f *serveFlags) register(fs *flagSet) {
 	fs.StringVar(&f.addr, "http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio; /healthz, /readyz and /metrics are served beside MCP")
+	fs.StringVar(&f.approvalURL, "approval-url", "", "the public base `URL` of this server's approval pages (/approvals/ID), for links in suspended results; default http://ADDR of --http, or a loopback listener (127.0.0.1, random port) for stdio")
+	fs.DurationVar(&f.approvalWait, "approval-wait", 0, "how long a run_code call that suspended for a person's approval waits for the decision (page or codemode approvals) before it answers suspended (`DUR`); a decision in time continues the run in the same call")
 	fs.StringVar(&f.metricsAddr, "metrics", "", "also serve Prometheus metrics at /metrics on `ADDR` (host:port), a listener of their own")
 	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
 	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
@@ -113,10 +117,14 @@ start (exit 2).
 
 Approvals: a call that a run_code program makes to a tool not marked
 read-only (MCP destructiveHint, or no readOnlyHint) needs approval, unless
---approve rules or the servers file say otherwise. A client that supports
+--approve rules or the servers file say otherwise. Only a person decides:
+a client with URL-mode elicitation is sent the approval page, one with form
 elicitation is asked inline; any other client gets a result with status
-"suspended", the pending calls and a resume token, and continues with
-run_code's "resume" argument. Suspended runs live in --state (default: a
+"suspended", the pending calls, a resume token and the page's link
+(/approvals/ID on --http, else a loopback listener) for the user to open;
+"codemode approvals" and --approval-webhook decide too. The model's resume
+proceeds only once a person decided (its own "decision" is ignored unless
+--approve-by client). Suspended runs live in --state (default: a
 file store under $XDG_STATE_HOME/codemode); replicas that share a
 redis:// store and a seal key resume each other's runs.
 
@@ -204,6 +212,17 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		defer stop()
 	}
 	opts := &mcpserver.ServeOptions{HTTPAddr: sf.addr}
+	opts.Server.ApprovalWait = sf.approvalWait
+	if sf.approvalURL != "" {
+		ap.link.set(sf.approvalURL)
+	} else if sf.addr == "" { // stdio: the approval pages get a loopback listener
+		base, stop, err := serveApprovalPage(s.rc, s.ups)
+		if err != nil {
+			return fail(e, "serve", err)
+		}
+		defer stop()
+		ap.link.set(base)
+	}
 	opts.Server.Logger = logger
 	opts.Server.Version = version
 	opts.Server.OnRoots = s.useClientRoots(e.stderr)
@@ -211,6 +230,9 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		mcpserver.LimitHostMemory(int64(sf.hostMemory))
 		opts.Ready = func(a net.Addr) {
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
+			if sf.approvalURL == "" {
+				ap.link.set("http://" + a.String())
+			}
 			logger.Info("listening", "addr", a.String(), "auth", describeAuth(authOpts))
 		}
 		opts.HTTP = mcpserver.HTTPOptions{

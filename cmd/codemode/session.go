@@ -266,6 +266,9 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
 		fileRules = file.Approval
+		if so.approval != nil {
+			so.approval.fileApproveBy = file.ApproveBy
+		}
 		// destructiveHint means "ask first" only where someone can answer.
 		if opts.Approver != nil {
 			opts.PreExecute = append(opts.PreExecute, ups.ApprovalPolicy())
