@@ -117,6 +117,11 @@ type Options struct {
 	// emit (RawJSON.Text). Nil keeps the record private. Use a fresh one
 	// per runtime.
 	RawJSON *RawJSON
+	// Notice, when set, receives the library's lines for the run's log,
+	// such as a locale that is not available and what it fell back to
+	// (one line per locale and runtime). It runs on the runtime's
+	// goroutine. Nil drops them.
+	Notice func(line string)
 }
 
 func (o *Options) rand() io.Reader {
@@ -173,9 +178,6 @@ func Install(vm *goja.Runtime, opts *Options) error {
 		}
 	}
 	vm.SetGlobalObject(global)
-	// The native localeCompare, which the Intl module keeps for calls
-	// without locales or options, before its lazy replacement hides it.
-	st.orig["String.prototype.localeCompare"] = vm.ToValue("").ToObject(vm).Prototype().Get("localeCompare")
 	if sp := vm.ToValue("").ToObject(vm).Prototype(); sp.Get("isWellFormed") == nil {
 		if err := defineWellFormed(vm, sp); err != nil {
 			return fmt.Errorf("langlib: %w", err)

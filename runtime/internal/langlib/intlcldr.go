@@ -1,0 +1,98 @@
+package langlib
+
+import (
+	"encoding/json"
+	"sort"
+
+	"github.com/dop251/goja"
+
+	"github.com/codemode-go/codemode/runtime/internal/cldr"
+)
+
+// cldrHost adds the locale data helpers of intl.js (see intlHost).
+func cldrHost(st *state, host *goja.Object) error {
+	vm := st.vm
+	set := func(name string, fn func(goja.FunctionCall) goja.Value) error { return host.Set(name, fn) }
+	if err := set("resolve", func(c goja.FunctionCall) goja.Value {
+		m := cldr.Resolve(c.Argument(0).String())
+		return vm.NewArray(m.Locale, m.Key, m.Fallback)
+	}); err != nil {
+		return err
+	}
+	if err := set("locale", func(c goja.FunctionCall) goja.Value {
+		text := cldr.Data(c.Argument(0).String())
+		var v any
+		if err := json.Unmarshal([]byte(text), &v); err != nil {
+			panic(rangeError(vm, "Incorrect locale information provided"))
+		}
+		return jsonValue(vm, v)
+	}); err != nil {
+		return err
+	}
+	if err := set("plural", func(c goja.FunctionCall) goja.Value {
+		cat, err := cldr.Plural(c.Argument(0).String(), c.Argument(1).ToBoolean(), c.Argument(2).String())
+		if err != nil {
+			return vm.ToValue("other")
+		}
+		return vm.ToValue(cat)
+	}); err != nil {
+		return err
+	}
+	if err := set("categories", func(c goja.FunctionCall) goja.Value {
+		cats := cldr.Categories(c.Argument(0).String(), c.Argument(1).ToBoolean())
+		// V8 lists them in alphabetical order, "other" last
+		head := append([]string(nil), cats[:len(cats)-1]...)
+		sort.Strings(head)
+		out := make([]any, 0, len(cats))
+		for _, s := range head {
+			out = append(out, s)
+		}
+		return vm.NewArray(append(out, "other")...)
+	}); err != nil {
+		return err
+	}
+	if err := set("compare", func(c goja.FunctionCall) goja.Value {
+		return vm.ToValue(cldr.Compare(c.Argument(0).String(), c.Argument(1).String(), c.Argument(2).String(), cldr.CollateOptions{
+			Sensitivity: c.Argument(3).String(), Numeric: c.Argument(4).ToBoolean(), IgnorePunctuation: c.Argument(5).ToBoolean(),
+		}))
+	}); err != nil {
+		return err
+	}
+	if err := set("currencies", func(goja.FunctionCall) goja.Value {
+		cs := cldr.Currencies()
+		out := make([]any, len(cs))
+		for i, s := range cs {
+			out[i] = s
+		}
+		return vm.NewArray(out...)
+	}); err != nil {
+		return err
+	}
+	return set("notice", func(c goja.FunctionCall) goja.Value {
+		if st.opts != nil && st.opts.Notice != nil {
+			st.opts.Notice(c.Argument(0).String())
+		}
+		return goja.Undefined()
+	})
+}
+
+// jsonValue builds plain JS objects and arrays from decoded JSON, so the
+// data behaves as ordinary script values (not wrapped Go maps).
+func jsonValue(vm *goja.Runtime, v any) goja.Value {
+	switch x := v.(type) {
+	case map[string]any:
+		o := vm.NewObject()
+		for k, e := range x {
+			_ = o.Set(k, jsonValue(vm, e))
+		}
+		return o
+	case []any:
+		items := make([]any, len(x))
+		for i, e := range x {
+			items[i] = jsonValue(vm, e)
+		}
+		return vm.NewArray(items...)
+	default:
+		return vm.ToValue(x)
+	}
+}
