@@ -120,7 +120,7 @@ var spelled = map[string]string{
 	"iw": "he", "in": "id", "es-ES": "es", "fr-FR": "fr", "de-DE": "de", "it-IT": "it", "ja-JP": "ja", "ko-KR": "ko",
 	"nl-NL": "nl", "sv-SE": "sv", "da-DK": "da", "fi-FI": "fi", "pl-PL": "pl", "cs-CZ": "cs", "ru-RU": "ru",
 	"uk-UA": "uk", "tr-TR": "tr", "hi-IN": "hi", "he-IL": "he", "id-ID": "id", "th-TH": "th", "vi-VN": "vi",
-	"el-GR": "el", "hu-HU": "hu", "ro-RO": "ro", "ar-EG": "ar", "ar-001": "ar",
+	"el-GR": "el", "hu-HU": "hu", "ro-RO": "ro", "ar-001": "ar",
 }
 
 // Data is the JSON text of one locale's data (the object gen.js writes),

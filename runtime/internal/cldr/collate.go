@@ -15,6 +15,9 @@ type CollateOptions struct {
 	Numeric bool
 	// IgnorePunctuation makes punctuation and spaces ignorable.
 	IgnorePunctuation bool
+	// CaseFirst is "upper", "lower" or "false" (the locale's default:
+	// upper case first in Danish, as CLDR tailors it, else lower).
+	CaseFirst string
 }
 
 type collatorKey struct {
@@ -23,8 +26,8 @@ type collatorKey struct {
 }
 
 var (
-	collMu     sync.Mutex
-	collators  = map[collatorKey]*collate.Collator{}
+	collMu    sync.Mutex
+	collators = map[collatorKey]*collate.Collator{}
 )
 
 // Compare orders a and b as Intl.Collator does for a BCP 47 locale (its
@@ -33,12 +36,41 @@ var (
 func Compare(locale, a, b string, o CollateOptions) int {
 	collMu.Lock()
 	defer collMu.Unlock()
+	c := collatorFor(locale, o.Sensitivity, o.Numeric, o.IgnorePunctuation)
+	r := c.CompareString(a, b)
+	if r == 0 || o.Sensitivity == "base" || o.Sensitivity == "accent" {
+		return r
+	}
+	upper := o.CaseFirst == "upper" || ((o.CaseFirst == "" || o.CaseFirst == "false") && upperFirst(locale))
+	// x/text has no caseFirst: strings that differ only by case order
+	// upper case first by reversing the tertiary order.
+	if upper && collatorFor(locale, "accent", o.Numeric, o.IgnorePunctuation).CompareString(a, b) == 0 {
+		return -r
+	}
+	return r
+}
+
+// upperFirst reports the locales whose CLDR collation orders upper case first.
+func upperFirst(locale string) bool {
+	base, _ := language.Make(locale).Base()
+	return base.String() == "da"
+}
+
+// collatorFor builds (once) the collator of a locale and the options that
+// x/text carries; collMu is held.
+func collatorFor(locale, sensitivity string, numeric, ignorePunctuation bool) *collate.Collator {
+	o := CollateOptions{Sensitivity: sensitivity, Numeric: numeric, IgnorePunctuation: ignorePunctuation}
 	k := collatorKey{locale, o}
 	c := collators[k]
 	if c == nil {
 		tag, err := language.Parse(locale)
 		if err != nil {
 			tag = language.Und
+		}
+		// Norwegian Bokmål sorts as CLDR's Norwegian tailoring, which
+		// x/text carries under nn
+		if base, _ := tag.Base(); base.String() == "nb" || base.String() == "no" {
+			tag = language.Make("nn")
 		}
 		var opts []collate.Option
 		switch o.Sensitivity {
@@ -64,5 +96,5 @@ func Compare(locale, a, b string, o CollateOptions) int {
 		c = collate.New(tag, opts...)
 		collators[k] = c
 	}
-	return c.CompareString(a, b)
+	return c
 }

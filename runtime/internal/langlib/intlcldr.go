@@ -54,6 +54,7 @@ func cldrHost(st *state, host *goja.Object) error {
 	if err := set("compare", func(c goja.FunctionCall) goja.Value {
 		return vm.ToValue(cldr.Compare(c.Argument(0).String(), c.Argument(1).String(), c.Argument(2).String(), cldr.CollateOptions{
 			Sensitivity: c.Argument(3).String(), Numeric: c.Argument(4).ToBoolean(), IgnorePunctuation: c.Argument(5).ToBoolean(),
+			CaseFirst: c.Argument(6).String(),
 		}))
 	}); err != nil {
 		return err

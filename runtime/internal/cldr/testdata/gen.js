@@ -23,7 +23,7 @@ const path = require("path");
 // reported as asked), any other falls back with a notice.
 const locales = ["en", "en-GB", "en-IN", "en-CA", "en-AU", "en-001", "fr", "fr-CA", "fr-CH", "de", "de-AT", "de-CH",
   "es", "es-MX", "es-419", "es-US", "it", "pt", "pt-PT", "nl", "sv", "da", "nb", "fi", "pl", "cs", "ru", "uk", "tr",
-  "ja", "ko", "zh", "zh-Hant", "zh-Hant-HK", "hi", "ar", "he", "id", "th", "vi", "el", "hu", "ro"];
+  "ja", "ko", "zh", "zh-Hant", "zh-Hant-HK", "hi", "ar", "ar-EG", "ar-SA", "he", "id", "th", "vi", "el", "hu", "ro"];
 
 // currencies are the codes whose names and symbols are carried.
 const currencies = ["USD", "EUR", "GBP", "JPY", "CNY", "INR", "CAD", "AUD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK",
@@ -41,6 +41,7 @@ const ordinals = supp("ordinals")["plurals-type-ordinal"];
 const likely = supp("likelySubtags").likelySubtags;
 const timeData = supp("timeData").timeData;
 
+const numberingSystems = supp("numberingSystems").numberingSystems;
 const available = req("cldr-core/availableLocales.json").availableLocales.full;
 
 const rules = (r) => {
@@ -66,10 +67,11 @@ function extract(loc) {
   const lang = loc.split("-")[0];
   const n = main("cldr-numbers-full", loc, "numbers").numbers;
   const nu = n.defaultNumberingSystem;
-  if (nu !== "latn") throw new Error(loc + ": numbering system " + nu);
-  const sym = n["symbols-numberSystem-latn"];
-  const dec = n["decimalFormats-numberSystem-latn"];
-  const cur = n["currencyFormats-numberSystem-latn"];
+  const digits = numberingSystems[nu]._digits;
+  if (!digits || [...digits].length !== 10) throw new Error(loc + ": numbering system " + nu);
+  const sym = n["symbols-numberSystem-" + nu];
+  const dec = n["decimalFormats-numberSystem-" + nu];
+  const cur = n["currencyFormats-numberSystem-" + nu];
   const compact = (m) => {
     const out = {};
     for (const [k, v] of Object.entries(m)) {
@@ -89,7 +91,11 @@ function extract(loc) {
   }
   const g = main("cldr-dates-full", loc, "ca-gregorian").dates.calendars.gregorian;
   const widths = (o) => ({ a: Object.values(o.abbreviated), w: Object.values(o.wide), n: Object.values(o.narrow) });
-  const dp = (o) => ({ a: [o.abbreviated.am, o.abbreviated.pm], w: [o.wide.am, o.wide.pm], n: [o.narrow.am, o.narrow.pm] });
+  // ICU's Korean abbreviated day periods are the wide ones (오전/오후),
+  // where CLDR JSON has AM/PM; Node prints ICU's.
+  const icuDayPeriods = { ko: "wide" };
+  const dp = (o) => (icuDayPeriods[lang] ? dpOf({ abbreviated: o[icuDayPeriods[lang]], wide: o.wide, narrow: o.narrow }) : dpOf(o));
+  const dpOf = (o) => ({ a: [o.abbreviated.am, o.abbreviated.pm], w: [o.wide.am, o.wide.pm], n: [o.narrow.am, o.narrow.pm] });
   const af = {};
   for (const [k, v] of Object.entries(g.dateTimeFormats.availableFormats)) if (!k.includes("-count-") && !k.includes("-alt-")) af[k] = v;
   const fields = main("cldr-dates-full", loc, "dateFields").dates.fields;
@@ -119,9 +125,10 @@ function extract(loc) {
   return {
     s: [sym.decimal, sym.group, sym.percentSign, sym.plusSign, sym.minusSign, sym.exponential, sym.infinity, sym.nan],
     mg: Number(n.minimumGroupingDigits),
-    dec: dec.standard, pct: n["percentFormats-numberSystem-latn"].standard, sci: n["scientificFormats-numberSystem-latn"].standard,
+    nu: nu === "latn" ? undefined : [nu, digits],
+    dec: dec.standard, pct: n["percentFormats-numberSystem-" + nu].standard, sci: n["scientificFormats-numberSystem-" + nu].standard,
     cur: cur.standard, acc: cur.accounting, curNo: cur["standard-noCurrency"] || cur.standard.replace(/\s*¤\s*/, ""),
-    cshort: compact(dec.short.decimalFormat), clong: compact(dec.long.decimalFormat), ccur: compact(cur.short.standard),
+    cshort: compact(dec.short.decimalFormat), clong: compact(dec.long.decimalFormat), ccur: compact((cur.short || n["currencyFormats-numberSystem-latn"].short).standard),
     curs, up,
     gmt: [tzn.gmtFormat, tzn.gmtZeroFormat, tzn.hourFormat],
     utc: [(utc.short && utc.short.standard) || "UTC", (utc.long && utc.long.standard) || "Coordinated Universal Time"],
@@ -137,8 +144,8 @@ function extract(loc) {
     hc: td._preferred,
     rel,
     list,
-    pl: rules(plurals[lang]),
-    ord: rules(ordinals[lang]),
+    pl: rules(plurals[loc] || plurals[lang]),
+    ord: rules(ordinals[loc] || ordinals[lang]),
   };
 }
 

@@ -106,7 +106,7 @@
     constructor(locales, options) {
       const o = toOptions(options);
       const r = withLocale({}, locales);
-      r.numberingSystem = "latn";
+      r.numberingSystem = numberingOf(r.L);
       r.style = getOpt(o, "style", ["decimal", "percent", "currency", "unit"], "decimal");
       let currency = o.currency;
       if (currency !== undefined) {
@@ -253,10 +253,21 @@
     if (sign === "") return pos;
     return (neg !== undefined ? neg : "-" + pos).replace(/-/g, sign === "-" ? "-" : "+");
   };
+  // native writes ASCII digits in the locale's default numbering system.
+  const native = (L, s) => (L.nu ? s.replace(/[0-9]/g, (c) => L.nu[1][c]) : s);
+  const numberingOf = (L) => (L.nu ? L.nu[0] : "latn");
   const currencyInfo = (L, c) => (L.curs[c] || { s: c, n: c, d: c, c: {} });
   // spaced is true when a currency symbol next to the number needs a
   // space (CLDR currencySpacing: the adjacent character is no symbol).
-  const spaced = (ch) => ch !== undefined && !/[\s$€£¥₹₩₪₫₽₴₺₦฿¢₱₡₲₵₸₼₾\u20a0-\u20cf]/.test(ch);
+  const spaced = (ch) => ch !== undefined && !/[\s$€£¥₹₩₪₫₽₴₺₦฿¢₱₡₲₵₸₼₾\u20a0-\u20cf\uffe0-\uffe6]/.test(ch);
+
+  // plainDigits is the rounded magnitude of x as r formats it, in ASCII
+  // without grouping (the plural operands).
+  const plainDigits = (r, x) => {
+    const d = host.digits(x, 0, r.mode, r.minimumIntegerDigits, r.minimumFractionDigits || 0,
+      r.maximumFractionDigits === undefined ? 0 : r.maximumFractionDigits, r.minimumSignificantDigits || 1, r.maximumSignificantDigits || 21);
+    return d[0] + (d[1] ? "." + d[1] : "");
+  };
 
   function formatNumber(r, x) {
     x = toNumeric(x);
@@ -297,7 +308,7 @@
         exponent = pe[0];
         if (pe[1]) {
           const num = d[0] + (d[1] ? "." + d[1] : "");
-          const cat = host.plural(r.key, false, num + "c" + exponent);
+          const cat = host.plural(r.key, false, num);
           compactPat = pe[1][cat] || pe[1].other;
         }
       } else if (r.notation === "scientific" || r.notation === "engineering") {
@@ -316,12 +327,12 @@
       isZero = /^0*$/.test(ip) && /^0*$/.test(fp);
       plain = ip + (fp ? "." + fp : "");
       const groups = groupInt(ip, r.useGrouping, L);
-      groups.forEach((grp, i) => { if (i > 0) parts.push({ type: "group", value: S[1] }); parts.push({ type: "integer", value: grp }); });
-      if (fp !== "") parts.push({ type: "decimal", value: S[0] }, { type: "fraction", value: fp });
+      groups.forEach((grp, i) => { if (i > 0) parts.push({ type: "group", value: S[1] }); parts.push({ type: "integer", value: native(L, grp) }); });
+      if (fp !== "") parts.push({ type: "decimal", value: S[0] }, { type: "fraction", value: native(L, fp) });
       if (r.notation === "scientific" || r.notation === "engineering") {
         parts.push({ type: "exponentSeparator", value: S[5] });
         if (exponent < 0) parts.push({ type: "exponentMinusSign", value: S[4] });
-        parts.push({ type: "exponentInteger", value: String(Math.abs(exponent)) });
+        parts.push({ type: "exponentInteger", value: native(L, String(Math.abs(exponent))) });
       }
     }
     // sign
@@ -341,7 +352,7 @@
       pat = compactPat;
       if (r.style === "percent") pat = L.pct.split(";")[0].replace(/[#0,.]+/, pat);
     } else if (r.style === "percent") pat = L.pct;
-    else if (r.style === "currency") pat = r.currencyDisplay === "name" ? L.curNo : r.currencySign === "accounting" ? L.acc : L.cur;
+    else if (r.style === "currency") pat = r.currencyDisplay === "name" ? L.dec : r.currencySign === "accounting" ? L.acc : L.cur;
     else pat = L.dec;
     if (r.style === "currency" && compactPat === null && r.notation === "compact") pat = L.cur;
     const [pre, post] = splitPattern(signedPattern(pat, sign));
@@ -351,8 +362,13 @@
       const out = [];
       toks.forEach((t, i) => {
         if (t === "%") out.push({ type: "percentSign", value: S[2] });
-        else if (t === "-") out.push({ type: "minusSign", value: S[4] });
-        else if (t === "+") out.push({ type: "plusSign", value: S[3] });
+        else if (t === "-" || t === "+") {
+          // a sign's bidi marks are literals of their own, as ICU splits them
+          const v = t === "-" ? S[4] : S[3];
+          const m = /^([\u200e\u200f\u061c]*)(.*)$/.exec(v);
+          if (m[1]) out.push({ type: "literal", value: m[1] });
+          out.push({ type: t === "-" ? "minusSign" : "plusSign", value: m[2] });
+        }
         else if (t === "¤") {
           if (r.currencyDisplay === "name") return;
           const adj = before ? i === toks.length - 1 : i === 0;
@@ -480,7 +496,7 @@
       r.collation = "default";
       r.numeric = getBool(o, "numeric", false);
       r.caseFirst = getOpt(o, "caseFirst", ["upper", "lower", "false"], "false");
-      r.compare = (a, b) => host.compare(r.locale, String(a), String(b), r.sensitivity, r.numeric, r.ignorePunctuation);
+      r.compare = (a, b) => host.compare(r.locale, String(a), String(b), r.sensitivity, r.numeric, r.ignorePunctuation, r.caseFirst);
       colSlots.set(this, r);
     }
     get compare() {
@@ -504,7 +520,7 @@
       const r = withLocale({}, locales);
       r.style = getOpt(o, "style", ["long", "short", "narrow"], "long");
       r.numeric = getOpt(o, "numeric", ["always", "auto"], "always");
-      r.numberingSystem = "latn";
+      r.numberingSystem = numberingOf(r.L);
       r.nf = new NumberFormat(r.locale);
       rtfSlots.set(this, r);
     }
@@ -523,10 +539,10 @@
       }
       const past = v < 0 || Object.is(v, -0);
       const np = formatNumber(nfSlots.get(r.nf), Math.abs(v));
-      const plain = np.filter((p) => p.type === "integer" || p.type === "fraction" || p.type === "decimal").map((p) => (p.type === "decimal" ? "." : p.value)).join("");
-      const cat = host.plural(r.key, false, plain);
+      const cat = host.plural(r.key, false, plainDigits(nfSlots.get(r.nf), Math.abs(v)));
       const table = past ? F.p : F.f;
       const pat = table[cat] || table.other;
+      if (!pat.includes("{0}")) return [{ type: "literal", value: pat }];
       const [a, b] = pat.split("{0}");
       const out = [];
       if (a) out.push({ type: "literal", value: a });
@@ -538,7 +554,7 @@
     resolvedOptions() {
       const r = rtfSlots.get(this);
       if (!r) throw new TypeError("Method Intl.RelativeTimeFormat.prototype.resolvedOptions called on incompatible receiver");
-      return { locale: r.locale, style: r.style, numeric: r.numeric, numberingSystem: "latn" };
+      return { locale: r.locale, style: r.style, numeric: r.numeric, numberingSystem: r.numberingSystem };
     }
   }
 
@@ -554,7 +570,8 @@
 
   function resolveDTF(locales, options, required, defaults) {
     const o = toOptions(options);
-    const r = withLocale({ calendar: "gregory", numberingSystem: "latn" }, locales);
+    const r = withLocale({ calendar: "gregory" }, locales);
+    r.numberingSystem = numberingOf(r.L);
     const h12 = o.hour12;
     const hc = getOpt(o, "hourCycle", ["h11", "h12", "h23", "h24"], undefined);
     let tz = o.timeZone;
@@ -588,7 +605,9 @@
     Object.assign(r, f);
     const hasHour = r.hour !== undefined || r.timeStyle !== undefined;
     if (hasHour) {
-      const pref = r.L.hc === "h" ? "h12" : r.L.hc === "K" ? "h11" : "h23";
+      // the locale's default is its short time pattern's hour letter, as ICU's
+      const hl = (tokenize(r.L.tf[3]).find((t) => t.ch && fieldOf[t.ch] === "hour") || { ch: "H" }).ch;
+      const pref = hl === "h" ? "h12" : hl === "K" ? "h11" : hl === "k" ? "h24" : "h23";
       r.hourCycle = h12 !== undefined ? (h12 ? (pref === "h11" ? "h11" : "h12") : "h23") : hc || pref;
       r.hour12 = r.hourCycle === "h11" || r.hourCycle === "h12";
     }
@@ -686,32 +705,42 @@
     if (bestCache.has(ck)) return bestCache.get(ck);
     const want = skelFields(sk);
     const wk = Object.keys(want).filter((k) => k !== "fractionalSecond" && k !== "timeZoneName").sort().join();
-    let best, score = Infinity;
-    for (const [ask, pat] of Object.entries(L.af)) {
+    let best, bestHave, score = Infinity;
+    if (!L.cands) {
+      // the date styles' patterns take part under their own skeletons, as ICU adds them
+      // (availableFormats win over a style with the same skeleton)
+      const canon = (sk) => tokenize(sk).filter((t) => t.ch).map((t) => (t.ch === "L" ? "M" : t.ch === "c" ? "E" : t.ch).repeat(t.n)).sort().join("");
+      const c = new Map();
+      for (const pat of L.df) c.set(canon(pat), pat);
+      for (const [k, pat] of Object.entries(L.af)) c.set(canon(k), pat);
+      defineProperty(L, "cands", { value: Array.from(c) });
+    }
+    for (const [ask, pat] of L.cands) {
       const have = skelFields(ask);
       if (Object.keys(have).sort().join() !== wk) continue;
       let d = 0;
       for (const k of Object.keys(have)) {
         const a = want[k].n, b = have[k].n;
         if (k === "month" && (a >= 3) !== (b >= 3)) d += 100;
+        if (k === "year" && (a === 2) !== (b === 2)) d += 100;
         d += Math.abs(a - b);
       }
-      if (d < score) { score = d; best = pat; }
+      if (d < score) { score = d; best = pat; bestHave = have; }
     }
     let out = null;
     if (best !== undefined) {
+      // A field is widened or narrowed to the asked width only where the
+      // matched skeleton's width differs from it, and minutes and seconds
+      // never (ICU's adjustFieldTypes with V8's UDATPG_MATCH_HOUR_FIELD_LENGTH).
       out = tokenize(best).map((t) => {
         if (!t.ch) return t;
         const k = fieldOf[t.ch];
-        let w = want[k === "hour" ? (t.ch === "h" || t.ch === "K" ? "hour12" : "hour24") : k];
-        if (!w) return t;
-        let n = t.n;
-        if (k === "month") { if ((w.n >= 3) === (t.n >= 3)) n = w.n >= 3 ? w.n : Math.max(t.n, w.n); }
-        else if (k === "weekday") n = w.n <= 3 && t.n <= 3 ? t.n : w.n <= 3 ? 3 : w.n;
-        else if (k === "era") n = w.n;
-        else if (k === "year") n = w.n === 2 ? 2 : t.n;
-        else if (k === "day" || k === "hour") n = Math.max(t.n, w.n);
-        else if (k === "minute" || k === "second") n = Math.max(t.n, w.n);
+        const fk = k === "hour" ? (t.ch === "h" || t.ch === "K" ? "hour12" : "hour24") : k;
+        const w = want[fk], h = bestHave[fk];
+        if (!w || !h || w.n === h.n || k === "minute" || k === "second") return t;
+        let n = w.n;
+        if ((k === "month" || k === "weekday") && (w.n >= 3) !== (t.n >= 3) && k === "month") n = t.n;
+        if (k === "weekday" && t.ch !== "E" && n < 3) n = 3;
         return { ch: t.ch, n };
       });
       // fractional seconds and zone names are appended as ICU does
@@ -744,6 +773,8 @@
   const withHourCycle = (toks, hc) => {
     const c = { h12: "h", h11: "K", h23: "H", h24: "k" }[hc];
     const twelve = c === "h" || c === "K";
+    const cur = toks.find((t) => t.ch && fieldOf[t.ch] === "hour");
+    if (!cur || cur.ch === c) return toks;
     let out = toks.map((t) => (t.ch && fieldOf[t.ch] === "hour" ? { ch: c, n: t.n } : t));
     const hasA = out.some((t) => t.ch && fieldOf[t.ch] === "dayPeriod");
     if (!twelve && hasA) {
@@ -770,7 +801,7 @@
     if (r.dateStyle || r.timeStyle) {
       const d = r.dateStyle ? tokenize(L.df[styleIndex[r.dateStyle]]) : null;
       let t = r.timeStyle ? tokenize(L.tf[styleIndex[r.timeStyle]]) : null;
-      if (t && r.hourCycle && (r.hourCycle !== (L.hc === "h" ? "h12" : "h23"))) t = withHourCycle(t, r.hourCycle);
+      if (t && r.hourCycle) t = withHourCycle(t, r.hourCycle);
       if (d && t) toks = joinDateTime((L.dta || L.dtf)[styleIndex[r.dateStyle]], d, t);
       else toks = d || t;
     } else {
@@ -784,7 +815,7 @@
         const t = tsk ? bestPattern(L, r.key, tsk) || fallbackPattern(tsk) : null;
         if (d && t) {
           const mw = r.month === "long" ? (r.weekday ? 0 : 1) : r.month === "short" ? 2 : 3;
-          toks = joinDateTime(L.dtf[mw], d, t);
+          toks = joinDateTime((L.dta || L.dtf)[mw], d, t);
         } else toks = d || t;
       }
       if (toks && r.hourCycle) {
@@ -811,11 +842,10 @@
     const f = host.fields(ms, r.timeZone); // y, m, d, h, min, s, ms, weekday, offset
     const L = r.L;
     const out = [];
-    const P = (type, value) => out.push({ type, value });
+    const P = (type, value) => out.push({ type, value: type === "literal" || type === "era" || type === "timeZoneName" ? value : native(L, value) });
     const y = f[0] <= 0 ? 1 - f[0] : f[0];
     for (const t of patternFor(r)) {
-      // V8 prints U+202F of CLDR's time patterns as a plain space
-      if (!t.ch) { if (t.lit) P("literal", t.lit.replace(/\u202f/g, " ")); continue; }
+      if (!t.ch) { if (t.lit) P("literal", t.lit); continue; }
       const n = t.n;
       const w = n === 4 ? "w" : n === 5 ? "n" : "a";
       switch (t.ch) {
@@ -846,6 +876,8 @@
     }
     const merged = [];
     for (const p of out) {
+      // V8 prints the U+202F of CLDR's patterns and names as a plain space
+      p.value = p.value.replace(/\u202f/g, " ");
       const last = merged[merged.length - 1];
       if (last && last.type === "literal" && p.type === "literal") last.value += p.value;
       else if (!(p.type === "literal" && p.value === "")) merged.push(p);
