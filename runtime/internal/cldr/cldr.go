@@ -14,6 +14,7 @@ package cldr
 import (
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -31,6 +32,7 @@ type table struct {
 	Locales map[string]json.RawMessage `json:"locales"`
 	Aliases map[string]string          `json:"aliases"`
 	plural  map[string]*pluralSet      // by locale key, "c:" or "o:" prefixed; built on demand
+	decoded map[string]map[string]any  // by locale key; built on demand
 	mu      sync.Mutex
 }
 
@@ -42,7 +44,7 @@ var (
 
 func data() (*table, error) {
 	loadOnce.Do(func() {
-		t := &table{plural: map[string]*pluralSet{}}
+		t := &table{plural: map[string]*pluralSet{}, decoded: map[string]map[string]any{}}
 		if err := json.Unmarshal(localesJSON, t); err != nil {
 			loadErr = err
 			return
@@ -131,6 +133,31 @@ func Data(key string) string {
 		return ""
 	}
 	return string(t.Locales[key])
+}
+
+// Decoded is the data of a key as encoding/json decodes it into any
+// (objects as map[string]any, arrays as []any), decoded once per process
+// and shared: callers must not modify it.
+func Decoded(key string) (map[string]any, error) {
+	t, err := data()
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if v, ok := t.decoded[key]; ok {
+		return v, nil
+	}
+	raw, ok := t.Locales[key]
+	if !ok {
+		return nil, fmt.Errorf("cldr: no locale %q", key)
+	}
+	var v map[string]any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, err
+	}
+	t.decoded[key] = v
+	return v, nil
 }
 
 // Locales lists the carried locales (without aliases), as CLDR names them.

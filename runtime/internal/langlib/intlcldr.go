@@ -1,7 +1,6 @@
 package langlib
 
 import (
-	"encoding/json"
 	"sort"
 
 	"github.com/dop251/goja"
@@ -20,12 +19,13 @@ func cldrHost(st *state, host *goja.Object) error {
 		return err
 	}
 	if err := set("locale", func(c goja.FunctionCall) goja.Value {
-		text := cldr.Data(c.Argument(0).String())
-		var v any
-		if err := json.Unmarshal([]byte(text), &v); err != nil {
+		v, err := cldr.Decoded(c.Argument(0).String())
+		if err != nil {
 			panic(rangeError(vm, "Incorrect locale information provided"))
 		}
-		return jsonValue(vm, v)
+		// The decoded data is shared by every runtime and read only:
+		// wrapped, not copied, so a run pays for what it reads.
+		return vm.ToValue(v)
 	}); err != nil {
 		return err
 	}
@@ -75,25 +75,4 @@ func cldrHost(st *state, host *goja.Object) error {
 		}
 		return goja.Undefined()
 	})
-}
-
-// jsonValue builds plain JS objects and arrays from decoded JSON, so the
-// data behaves as ordinary script values (not wrapped Go maps).
-func jsonValue(vm *goja.Runtime, v any) goja.Value {
-	switch x := v.(type) {
-	case map[string]any:
-		o := vm.NewObject()
-		for k, e := range x {
-			_ = o.Set(k, jsonValue(vm, e))
-		}
-		return o
-	case []any:
-		items := make([]any, len(x))
-		for i, e := range x {
-			items[i] = jsonValue(vm, e)
-		}
-		return vm.NewArray(items...)
-	default:
-		return vm.ToValue(x)
-	}
 }

@@ -699,23 +699,25 @@
   // bestPattern matches a skeleton against the locale's availableFormats
   // (same fields, closest widths, text month apart from numeric) and
   // adjusts the widths of the pattern to the skeleton's.
-  const bestCache = new Map();
+  const bestCache = new Map(), candCache = new Map();
   const bestPattern = (L, key, sk) => {
     const ck = key + "|" + sk;
     if (bestCache.has(ck)) return bestCache.get(ck);
     const want = skelFields(sk);
     const wk = Object.keys(want).filter((k) => k !== "fractionalSecond" && k !== "timeZoneName").sort().join();
     let best, bestHave, score = Infinity;
-    if (!L.cands) {
+    let cands = candCache.get(key);
+    if (!cands) {
       // the date styles' patterns take part under their own skeletons, as ICU adds them
       // (availableFormats win over a style with the same skeleton)
       const canon = (sk) => tokenize(sk).filter((t) => t.ch).map((t) => (t.ch === "L" ? "M" : t.ch === "c" ? "E" : t.ch).repeat(t.n)).sort().join("");
       const c = new Map();
       for (const pat of L.df) c.set(canon(pat), pat);
       for (const [k, pat] of Object.entries(L.af)) c.set(canon(k), pat);
-      defineProperty(L, "cands", { value: Array.from(c) });
+      cands = Array.from(c);
+      candCache.set(key, cands);
     }
-    for (const [ask, pat] of L.cands) {
+    for (const [ask, pat] of cands) {
       const have = skelFields(ask);
       if (Object.keys(have).sort().join() !== wk) continue;
       let d = 0;
