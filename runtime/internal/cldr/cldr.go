@@ -31,6 +31,7 @@ type table struct {
 	CLDR    string                     `json:"cldr"`
 	Locales map[string]json.RawMessage `json:"locales"`
 	Aliases map[string]string          `json:"aliases"`
+	Parents map[string]string          `json:"parents"`
 	plural  map[string]*pluralSet      // by locale key, "c:" or "o:" prefixed; built on demand
 	decoded map[string]map[string]any  // by locale key; built on demand
 	mu      sync.Mutex
@@ -78,7 +79,8 @@ type Match struct {
 
 // Resolve negotiates one canonical BCP 47 tag (extensions removed) against
 // the data: the tag itself, an alias region of a carried language (de-DE
-// is de), the tag with its script or region dropped, then Default.
+// is de), then as fallbacks its CLDR parent (es-AR is es-419), the tag
+// with its last subtags dropped, and Default.
 // An empty tag resolves to Default without a fallback.
 func Resolve(tag string) Match {
 	t, err := data()
@@ -88,12 +90,15 @@ func Resolve(tag string) Match {
 	if k, ok := t.key(tag); ok {
 		return Match{Locale: tag, Key: k}
 	}
+	if p, ok := t.Parents[tag]; ok {
+		if k, ok := t.key(p); ok {
+			return Match{Locale: p, Key: k, Fallback: true}
+		}
+	}
 	parts := strings.Split(tag, "-")
 	for n := len(parts) - 1; n >= 1; n-- {
 		cand := strings.Join(parts[:n], "-")
 		if k, ok := t.key(cand); ok {
-			// A dropped variant or script of a served tag is no fallback
-			// when the data has nothing narrower for it.
 			return Match{Locale: cand, Key: k, Fallback: true}
 		}
 	}

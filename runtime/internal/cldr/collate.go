@@ -1,10 +1,13 @@
 package cldr
 
 import (
+	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
 )
 
 // CollateOptions are the options of Intl.Collator that change an order.
@@ -36,6 +39,15 @@ var (
 func Compare(locale, a, b string, o CollateOptions) int {
 	collMu.Lock()
 	defer collMu.Unlock()
+	if o.Sensitivity == "case" {
+		// primary strength with the case level (ICU's "case"): the base
+		// letters first, then case alone, accents removed
+		if r := collatorFor(locale, "base", o.Numeric, o.IgnorePunctuation).CompareString(a, b); r != 0 {
+			return r
+		}
+		a, b = stripMarks(a), stripMarks(b)
+		o.Sensitivity = "variant"
+	}
 	c := collatorFor(locale, o.Sensitivity, o.Numeric, o.IgnorePunctuation)
 	r := c.CompareString(a, b)
 	if r == 0 || o.Sensitivity == "base" || o.Sensitivity == "accent" {
@@ -48,6 +60,17 @@ func Compare(locale, a, b string, o CollateOptions) int {
 		return -r
 	}
 	return r
+}
+
+// stripMarks removes the combining marks of s (after canonical decomposition).
+func stripMarks(s string) string {
+	d := norm.NFD.String(s)
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) {
+			return -1
+		}
+		return r
+	}, d)
 }
 
 // upperFirst reports the locales whose CLDR collation orders upper case first.
@@ -78,8 +101,6 @@ func collatorFor(locale, sensitivity string, numeric, ignorePunctuation bool) *c
 			opts = append(opts, collate.IgnoreCase, collate.IgnoreDiacritics)
 		case "accent":
 			opts = append(opts, collate.IgnoreCase)
-		case "case":
-			opts = append(opts, collate.IgnoreDiacritics)
 		}
 		if o.Numeric {
 			opts = append(opts, collate.Numeric)

@@ -167,5 +167,38 @@ for (const loc of available) {
   const same = locales.find((l) => texts[l] === t);
   if (same) out.aliases[loc] = same;
 }
+// parents: CLDR's parent of an available locale that is neither carried
+// nor an alias, where the parent is carried (es-AR falls back to es-419).
+const parentLocales = supp("parentLocales").parentLocales.parentLocale;
+out.parents = {};
+for (const loc of available) {
+  if (out.locales[loc] || out.aliases[loc]) continue;
+  const p = parentLocales[loc];
+  if (p && out.locales[p]) out.parents[loc] = p;
+}
 fs.writeFileSync(path.join(__dirname, "..", "locales.json"), JSON.stringify(out) + "\n");
+// plural_samples.json: CLDR's own @integer and @decimal samples of every
+// category of the carried locales, which TestPluralSamples checks.
+const samples = {};
+for (const loc of locales) {
+  const lang = loc.split("-")[0];
+  for (const [type, src] of [["cardinal", plurals[loc] || plurals[lang]], ["ordinal", ordinals[loc] || ordinals[lang]]]) {
+    if (!src) continue;
+    const cats = {};
+    for (const [k, v] of Object.entries(src)) {
+      const list = [];
+      for (const part of v.split("@").slice(1)) {
+        for (let x of part.replace(/^(integer|decimal)/, "").split(",")) {
+          x = x.trim();
+          if (!x || x === "…") continue;
+          if (x.includes("~")) { list.push(...x.split("~")); continue; }
+          list.push(x);
+        }
+      }
+      cats[k.replace("pluralRule-count-", "")] = list;
+    }
+    samples[loc + "/" + type] = cats;
+  }
+}
+fs.writeFileSync(path.join(__dirname, "plural_samples.json"), JSON.stringify(samples, null, 0) + "\n");
 console.log("wrote", Object.keys(out.locales).length, "locales,", Object.keys(out.aliases).length, "aliases");
