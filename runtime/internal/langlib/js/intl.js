@@ -440,6 +440,17 @@
 
   // --- ListFormat
   const lfSlots = new WeakMap();
+  // contextual applies the list rules ICU adds to CLDR's patterns: Spanish
+  // "y" is "e" before an /i/ sound and "o" is "u" before an /o/ sound;
+  // Hebrew "ו" takes a hyphen before a word not in Hebrew letters.
+  const contextual = (lang, sep, next) => {
+    if (lang === "es") {
+      if (/ y $/.test(sep) && /^(i|hi(?!a|e|o|u))/i.test(next)) return sep.replace(/ y $/, " e ");
+      if (/ o $/.test(sep) && /^(o|ho|8|11(?!\d))/i.test(next)) return sep.replace(/ o $/, " u ");
+    }
+    if (lang === "he" && /ו$/.test(sep) && next !== "" && !/^[\u05d0-\u05ea]/.test(next)) return sep + "-";
+    return sep;
+  };
   class ListFormat {
     constructor(locales, options) {
       const o = toOptions(options);
@@ -469,8 +480,9 @@
       }
       const first = seps[0][0], last = seps[seps.length - 1][2];
       if (first) parts.push({ type: "literal", value: first });
+      const lang = r.locale.split("-")[0];
       items.forEach((v, i) => {
-        if (i > 0) parts.push({ type: "literal", value: seps[i - 1][1] });
+        if (i > 0) parts.push({ type: "literal", value: contextual(lang, seps[i - 1][1], v) });
         parts.push({ type: "element", value: v });
       });
       if (last) parts.push({ type: "literal", value: last });

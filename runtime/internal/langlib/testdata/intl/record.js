@@ -7,13 +7,15 @@
 const fs = require("fs");
 const lines = fs.readFileSync(__dirname + "/cases.txt", "utf8").split("\n");
 const out = [];
+let section = "tuned";
 for (const [i, line] of lines.entries()) {
+  if (line.startsWith("# --- ")) section = line.slice(6);
   if (line.trim() === "" || line.startsWith("#")) continue;
   let rec;
   try {
-    rec = { line: i + 1, expr: line, value: String((0, eval)(line)) };
+    rec = { line: i + 1, section, expr: line, value: String((0, eval)(line)) };
   } catch (e) {
-    rec = { line: i + 1, expr: line, throws: e && e.name };
+    rec = { line: i + 1, section, expr: line, throws: e && e.name };
   }
   out.push(rec);
 }
