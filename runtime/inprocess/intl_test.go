@@ -21,7 +21,7 @@ type intlRun struct {
 
 // TestIntlRuns runs programs that format in several locales through the
 // in-process backend: the values are Node 22's, and a locale outside the
-// CLDR data is named once in the logs with what it fell back to.
+// CLDR data is named once in the logs with what it fell back to (INTL-1).
 func TestIntlRuns(t *testing.T) {
 	raw, err := os.ReadFile("../internal/cldr/testdata/runs.json")
 	if err != nil {

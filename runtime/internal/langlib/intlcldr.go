@@ -69,6 +69,7 @@ func cldrHost(st *state, host *goja.Object) error {
 	}); err != nil {
 		return err
 	}
+	// a locale that fell back is named in the run's logs (INTL-1)
 	return set("notice", func(c goja.FunctionCall) goja.Value {
 		if st.opts != nil && st.opts.Notice != nil {
 			st.opts.Notice(c.Argument(0).String())
