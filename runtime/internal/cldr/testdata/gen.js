@@ -30,6 +30,12 @@ const currencies = ["USD", "EUR", "GBP", "JPY", "CNY", "INR", "CAD", "AUD", "CHF
   "HUF", "RUB", "UAH", "TRY", "BRL", "MXN", "KRW", "TWD", "HKD", "SGD", "NZD", "ZAR", "ILS", "THB", "VND", "IDR",
   "SAR", "AED", "EGP", "ARS", "CLP", "COP", "PHP", "NGN", "RON", "BTC"].filter((c) => c !== "BTC");
 
+// units are the simple units ECMA-402 sanctions for style "unit".
+const units = ["acre", "bit", "byte", "celsius", "centimeter", "day", "degree", "fahrenheit", "fluid-ounce", "foot", "gallon",
+  "gigabit", "gigabyte", "gram", "hectare", "hour", "inch", "kilobit", "kilobyte", "kilogram", "kilometer", "liter", "megabit",
+  "megabyte", "meter", "microsecond", "mile", "mile-scandinavian", "milliliter", "millimeter", "millisecond", "minute", "month",
+  "nanosecond", "ounce", "percent", "petabyte", "pound", "second", "stone", "terabit", "terabyte", "week", "yard", "year"];
+
 const req = (p) => require(p);
 const main = (pkg, loc, file) => {
   const j = req(`${pkg}/main/${loc}/${file}.json`);
@@ -115,6 +121,27 @@ function extract(loc) {
   const lp = main("cldr-misc-full", loc, "listPatterns").listPatterns;
   const list = {};
   for (const [k, v] of Object.entries(lp)) list[k.replace("listPattern-type-", "")] = [v.start, v.middle, v.end, v["2"]];
+  // unit patterns per width: {unit: {count: pattern, per: perUnitPattern}},
+  // "per" the compound pattern; CLDR's own X-per-Y units of sanctioned
+  // units are carried under their names.
+  const uj = main("cldr-units-full", loc, "units").units;
+  const unit = {};
+  for (const w of ["long", "short", "narrow"]) {
+    const t = { per: uj[w].per.compoundUnitPattern };
+    for (const [k, v] of Object.entries(uj[w])) {
+      const name = k.split("-").slice(1).join("-");
+      const per = name.split("-per-");
+      if (!(units.includes(name) || (per.length === 2 && units.includes(per[0]) && units.includes(per[1])))) continue;
+      if (name === "mile" && !k.startsWith("length-")) continue;
+      const e = {};
+      for (const [pk, pv] of Object.entries(v)) {
+        if (pk.startsWith("unitPattern-count-")) e[pk.slice(18)] = pv;
+        if (pk === "perUnitPattern") e.per = pv;
+      }
+      t[name] = e;
+    }
+    unit[w] = t;
+  }
   const reg = region(loc);
   const td = timeData[lang + "_" + reg] || timeData[reg] || timeData["001"];
   const tzn = main("cldr-dates-full", loc, "timeZoneNames").dates.timeZoneNames;
@@ -129,7 +156,7 @@ function extract(loc) {
     dec: dec.standard, pct: n["percentFormats-numberSystem-" + nu].standard, sci: n["scientificFormats-numberSystem-" + nu].standard,
     cur: cur.standard, acc: cur.accounting, curNo: cur["standard-noCurrency"] || cur.standard.replace(/\s*¤\s*/, ""),
     cshort: compact(dec.short.decimalFormat), clong: compact(dec.long.decimalFormat), ccur: compact((cur.short || n["currencyFormats-numberSystem-latn"].short).standard),
-    curs, up,
+    curs, up, unit,
     gmt: [tzn.gmtFormat, tzn.gmtZeroFormat, tzn.hourFormat],
     utc: [(utc.short && utc.short.standard) || "UTC", (utc.long && utc.long.standard) || "Coordinated Universal Time"],
     mon: { f: widths(g.months.format), s: widths(g.months["stand-alone"]) },

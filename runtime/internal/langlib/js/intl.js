@@ -105,7 +105,7 @@
   class NumberFormat {
     constructor(locales, options) {
       const o = toOptions(options);
-      const r = withLocale({}, locales);
+      const r = withLocale({ __proto__: null }, locales);
       r.numberingSystem = numberingOf(r.L);
       r.style = getOpt(o, "style", ["decimal", "percent", "currency", "unit"], "decimal");
       let currency = o.currency;
@@ -124,6 +124,7 @@
       if (r.style === "unit") {
         if (unit === undefined) throw new TypeError("Unit is required with unit style.");
         r.unit = String(unit);
+        if (!isUnit(r.unit)) throw new RangeError("Invalid unit argument for Intl.NumberFormat() '" + r.unit + "'");
         r.unitDisplay = getOpt(o, "unitDisplay", ["short", "narrow", "long"], "short");
       }
       r.notation = getOpt(o, "notation", ["standard", "scientific", "engineering", "compact"], "standard");
@@ -269,6 +270,40 @@
     return d[0] + (d[1] ? "." + d[1] : "");
   };
 
+  // unitPattern is the CLDR pattern of r's unit for a plural category:
+  // the unit's own, or X-per-Y built from Y's per-unit pattern or the
+  // compound "per" pattern.
+  const unitPattern = (r, cat) => {
+    const t = r.L.unit[r.unitDisplay];
+    const of = (e) => e[cat] || e.other;
+    if (t[r.unit]) return of(t[r.unit]);
+    const [x, y] = r.unit.split("-per-");
+    const inner = of(t[x]);
+    if (t[y].per) return t[y].per.replace("{0}", inner);
+    return t.per.replace("{0}", inner).replace("{1}", (t[y].one || t[y].other).replace("{0}", "").trim());
+  };
+  // unitParts puts the formatted number into its unit pattern: the unit
+  // text a part of type "unit", the spaces around it literals.
+  const unitParts = (r, body, cat) => {
+    const pat = unitPattern(r, cat);
+    if (!pat.includes("{0}")) return [{ type: "unit", value: pat }];
+    const [a, b] = pat.split("{0}");
+    const out = [];
+    const m1 = /^(.*?)(\s*)$/.exec(a), m2 = /^(\s*)(.*)$/.exec(b || "");
+    if (m1[1]) out.push({ type: "unit", value: m1[1] });
+    if (m1[2]) out.push({ type: "literal", value: m1[2] });
+    out.push(...body);
+    if (m2[1]) out.push({ type: "literal", value: m2[1] });
+    if (m2[2]) out.push({ type: "unit", value: m2[2] });
+    return out;
+  };
+  const isUnit = (u) => {
+    const t = localeData("en").unit.short;
+    if (t[u] && !u.includes("-per-")) return true;
+    const p = u.split("-per-");
+    return p.length === 2 && !!t[p[0]] && !!t[p[1]] && !p[0].includes("-per-");
+  };
+
   function formatNumber(r, x) {
     x = toNumeric(x);
     const L = r.L, S = L.s;
@@ -346,12 +381,11 @@
     }
     // the pattern around the number
     let pat;
-    if (r.style === "unit") throw new RangeError("Intl.NumberFormat: style \"unit\" formatting is not supported by this runtime");
     const c = r.style === "currency" ? currencyInfo(L, r.currency) : null;
     if (compactPat) {
       pat = compactPat;
       if (r.style === "percent") pat = L.pct.split(";")[0].replace(/[#0,.]+/, pat);
-    } else if (r.style === "percent") pat = L.pct;
+    } else if (r.style === "percent" || (r.style === "unit" && r.unit === "percent")) pat = L.pct; // ICU formats the percent unit as a percent
     else if (r.style === "currency") pat = r.currencyDisplay === "name" ? L.dec : r.currencySign === "accounting" ? L.acc : L.cur;
     else pat = L.dec;
     if (r.style === "currency" && compactPat === null && r.notation === "compact") pat = L.cur;
@@ -388,6 +422,7 @@
       return out;
     };
     let body = expand(pre, true).concat(parts, expand(post, false));
+    if (r.style === "unit" && r.unit !== "percent") body = unitParts(r, body, host.plural(r.key, false, plain || "0"));
     if (c && r.currencyDisplay === "name") {
       const cat = host.plural(r.key, false, plain || "0");
       const name = c.c[cat] || c.c.other || c.d;
@@ -417,7 +452,7 @@
   class PluralRules {
     constructor(locales, options) {
       const o = toOptions(options);
-      const r = withLocale({}, locales);
+      const r = withLocale({ __proto__: null }, locales);
       r.type = getOpt(o, "type", ["cardinal", "ordinal"], "cardinal");
       r.nf = new NumberFormat("en-US", { minimumIntegerDigits: o.minimumIntegerDigits, minimumFractionDigits: o.minimumFractionDigits,
         maximumFractionDigits: o.maximumFractionDigits, minimumSignificantDigits: o.minimumSignificantDigits,
@@ -454,7 +489,7 @@
   class ListFormat {
     constructor(locales, options) {
       const o = toOptions(options);
-      const r = withLocale({}, locales);
+      const r = withLocale({ __proto__: null }, locales);
       r.type = getOpt(o, "type", ["conjunction", "disjunction", "unit"], "conjunction");
       r.style = getOpt(o, "style", ["long", "short", "narrow"], "long");
       lfSlots.set(this, r);
@@ -501,7 +536,7 @@
   class Collator {
     constructor(locales, options) {
       const o = toOptions(options);
-      const r = withLocale({}, locales);
+      const r = withLocale({ __proto__: null }, locales);
       r.usage = getOpt(o, "usage", ["sort", "search"], "sort");
       r.sensitivity = getOpt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant");
       r.ignorePunctuation = getBool(o, "ignorePunctuation", false);
@@ -529,7 +564,7 @@
   class RelativeTimeFormat {
     constructor(locales, options) {
       const o = toOptions(options);
-      const r = withLocale({}, locales);
+      const r = withLocale({ __proto__: null }, locales);
       r.style = getOpt(o, "style", ["long", "short", "narrow"], "long");
       r.numeric = getOpt(o, "numeric", ["always", "auto"], "always");
       r.numberingSystem = numberingOf(r.L);
@@ -582,7 +617,7 @@
 
   function resolveDTF(locales, options, required, defaults) {
     const o = toOptions(options);
-    const r = withLocale({ calendar: "gregory" }, locales);
+    const r = withLocale({ __proto__: null, calendar: "gregory" }, locales);
     r.numberingSystem = numberingOf(r.L);
     const h12 = o.hour12;
     const hc = getOpt(o, "hourCycle", ["h11", "h12", "h23", "h24"], undefined);

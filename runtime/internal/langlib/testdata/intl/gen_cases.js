@@ -117,6 +117,20 @@ for (const l of locales) {
     `["B", "a", "C", "b"].sort(new Intl.Collator(${L}, { caseFirst: "upper" }).compare).join()`,
   );
 }
+lines.push("# --- units");
+for (const l of ["en-US", "de-DE", "fr-FR", "ja-JP", "ru-RU", "ar-EG", "pl-PL", "es-ES", "zh-CN", "hi-IN"]) {
+  for (const [u, d, v] of [["kilometer", "short", 12.5], ["kilometer-per-hour", "long", 50], ["megabyte", "narrow", 3], ["percent", "short", 12],
+    ["celsius", "short", -3], ["megabyte-per-second", "long", 2], ["hour", "long", 1], ["day", "long", 5], ["liter-per-kilometer", "short", 1],
+    ["kilogram", "long", 2.5], ["second", "narrow", 30], ["gigabyte", "short", 1024]]) {
+    lines.push(`new Intl.NumberFormat(${JSON.stringify(l)}, { style: "unit", unit: "${u}", unitDisplay: "${d}" }).format(${v})`);
+  }
+}
+lines.push(
+  `new Intl.NumberFormat("en", { style: "unit", unit: "kilobyte" }).formatToParts(1234).map(p => p.type + ":" + p.value).join("|")`,
+  `new Intl.NumberFormat("en", { style: "unit", unit: "furlong" }).format(1)`,
+  `new Intl.NumberFormat("en", { style: "unit", unit: "meter-per-second-per-second" }).format(1)`,
+  `(5).toLocaleString("de-DE", { style: "unit", unit: "liter", unitDisplay: "long" })`,
+);
 lines.push(
   "# --- fallback and negotiation",
   `new Intl.NumberFormat("sw-KE").resolvedOptions().locale`,
