@@ -54,8 +54,8 @@
 // locale's UTC names, US names (EDT …) in English, or GMT offsets in the
 // locale's format. Not carried: calendars other than Gregorian (th-TH
 // formats Gregorian where Node uses the Buddhist calendar), flexible day
-// periods ("in the evening"), unit style and rounding modes other than
-// halfExpand.
+// periods ("in the evening") and rounding modes other than halfExpand.
+// Unit style covers ECMA-402's simple units and their X-per-Y compounds.
 //
 // # Regular expressions
 //
