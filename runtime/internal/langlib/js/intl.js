@@ -764,7 +764,21 @@
       cands = Array.from(c);
       candCache.set(key, cands);
     }
-    for (const [ask, pat] of cands) {
+    // a time with a zone name takes the zone's place from the locale's
+    // time style that has one (ko, zh put it elsewhere than at the end)
+    let tzPlaced = false;
+    if (want.timeZoneName && !want.fractionalSecond) {
+      const tk = Object.keys(want).sort().join();
+      // the long style carries the short zone name, the full style the long one
+      const order = want.timeZoneName.n >= 4 ? [L.tf[0], L.tf[1]] : [L.tf[1], L.tf[0]];
+      for (const pat of order) {
+        const have = skelFields(tokenize(pat).filter((t) => t.ch && !/[abB]/.test(t.ch)).map((t) => t.ch.repeat(t.n)).join(""));
+        if (Object.keys(have).sort().join() !== tk) continue;
+        best = pat; bestHave = have; tzPlaced = true;
+        break;
+      }
+    }
+    for (const [ask, pat] of tzPlaced ? [] : cands) {
       const have = skelFields(ask);
       if (Object.keys(have).sort().join() !== wk) continue;
       let d = 0;
@@ -786,6 +800,7 @@
         const k = fieldOf[t.ch];
         const fk = k === "hour" ? (t.ch === "h" || t.ch === "K" ? "hour12" : "hour24") : k;
         const w = want[fk], h = bestHave[fk];
+        if (k === "timeZoneName" && w) return w;
         if (!w || !h || w.n === h.n || k === "minute" || k === "second") return t;
         let n = w.n;
         if ((k === "month" || k === "weekday") && (w.n >= 3) !== (t.n >= 3) && k === "month") n = t.n;
@@ -797,7 +812,7 @@
         const i = out.findIndex((t) => t.ch === "s");
         if (i >= 0) out.splice(i + 1, 0, { lit: L.s[0] }, { ch: "S", n: want.fractionalSecond.n });
       }
-      if (want.timeZoneName) out.push({ lit: " " }, want.timeZoneName);
+      if (want.timeZoneName && !tzPlaced) out.push({ lit: " " }, want.timeZoneName);
     }
     bestCache.set(ck, out);
     return out;
