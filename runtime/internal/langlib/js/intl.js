@@ -747,6 +747,7 @@
   // (same fields, closest widths, text month apart from numeric) and
   // adjusts the widths of the pattern to the skeleton's.
   const bestCache = new Map(), candCache = new Map();
+  const textRank = (n) => (n >= 6 ? 2 : n === 5 ? 1 : n === 4 ? 4 : 3);
   const bestPattern = (L, key, sk) => {
     const ck = key + "|" + sk;
     if (bestCache.has(ck)) return bestCache.get(ck);
@@ -783,9 +784,12 @@
       if (Object.keys(have).sort().join() !== wk) continue;
       let d = 0;
       for (const k of Object.keys(have)) {
-        const a = want[k].n, b = have[k].n;
+        let a = want[k].n, b = have[k].n;
         if (k === "month" && (a >= 3) !== (b >= 3)) d += 100;
         if (k === "year" && (a === 2) !== (b === 2)) d += 100;
+        // ICU ranks text widths narrow, short, abbreviated, wide: narrow
+        // is nearer abbreviated than wide
+        if ((k === "month" && a >= 3 && b >= 3) || k === "weekday") { a = textRank(a); b = textRank(b); }
         d += Math.abs(a - b);
       }
       if (d < score) { score = d; best = pat; bestHave = have; }
