@@ -52,8 +52,8 @@
 // formats in it (the embedded table is decoded once per process). Time
 // zones are IANA names (time/tzdata is embedded); zone names print as the
 // locale's UTC names, US names (EDT …) in English, or GMT offsets in the
-// locale's format. Not carried: calendars other than Gregorian (th-TH
-// formats Gregorian where Node uses the Buddhist calendar), flexible day
+// locale's format. Calendars are Gregorian, and Buddhist for th as in
+// Node (a -u-ca- extension is not honoured). Not carried: flexible day
 // periods ("in the evening") and rounding modes other than halfExpand.
 // Unit style covers ECMA-402's simple units and their X-per-Y compounds.
 //

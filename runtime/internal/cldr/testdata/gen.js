@@ -7,11 +7,14 @@
 //   - cldr-numbers-full@48.0.0 (symbols, number patterns, currencies)
 //   - cldr-dates-full@48.0.0 (Gregorian calendar, relative date fields)
 //   - cldr-misc-full@48.0.0 (list patterns)
+//   - cldr-units-full@48.0.0 (unit patterns)
+//   - cldr-cal-buddhist-full@39.0.0 (th's default calendar: the last
+//     version on npm; its Thai patterns are what Node 22 prints)
 //
 // Unicode License v3; none is a dependency, only the extract is committed.
 // Run from this directory:
 //
-//	mkdir /tmp/cldrgen && (cd /tmp/cldrgen && npm install cldr-core@48.0.0 cldr-numbers-full@48.0.0 cldr-dates-full@48.0.0 cldr-misc-full@48.0.0)
+//	mkdir /tmp/cldrgen && (cd /tmp/cldrgen && npm install cldr-core@48.0.0 cldr-numbers-full@48.0.0 cldr-dates-full@48.0.0 cldr-misc-full@48.0.0 cldr-units-full@48.0.0 && npm install --legacy-peer-deps cldr-cal-buddhist-full@39.0.0)
 //	NODE_PATH=/tmp/cldrgen/node_modules node gen.js
 "use strict";
 const fs = require("fs");
@@ -142,6 +145,21 @@ function extract(loc) {
     }
     unit[w] = t;
   }
+  // the default calendar where it is not Gregorian (Node's: Buddhist for th)
+  let cal;
+  if (lang === "th") {
+    const b = main("cldr-cal-buddhist-full", loc === "th" ? "th" : loc, "ca-buddhist").dates.calendars.buddhist;
+    const baf = {};
+    for (const [k, v] of Object.entries(b.dateTimeFormats.availableFormats)) if (!k.includes("-count-") && !k.includes("-alt-")) baf[k] = v;
+    cal = {
+      name: "buddhist", offset: 543,
+      era: { a: [b.eras.eraAbbr["0"]], w: [b.eras.eraNames["0"]], n: [b.eras.eraNarrow["0"]] },
+      df: [b.dateFormats.full, b.dateFormats.long, b.dateFormats.medium, b.dateFormats.short],
+      tf: [b.timeFormats.full, b.timeFormats.long, b.timeFormats.medium, b.timeFormats.short],
+      dtf: [b.dateTimeFormats.full, b.dateTimeFormats.long, b.dateTimeFormats.medium, b.dateTimeFormats.short],
+      af: baf,
+    };
+  }
   const reg = region(loc);
   const td = timeData[lang + "_" + reg] || timeData[reg] || timeData["001"];
   const tzn = main("cldr-dates-full", loc, "timeZoneNames").dates.timeZoneNames;
@@ -168,7 +186,7 @@ function extract(loc) {
     dtf: [g.dateTimeFormats.full, g.dateTimeFormats.long, g.dateTimeFormats.medium, g.dateTimeFormats.short],
     dta: at ? [at.full, at.long, at.medium, at.short] : undefined,
     af,
-    hc: td._preferred,
+    hc: td._preferred, cal,
     rel,
     list,
     pl: rules(plurals[loc] || plurals[lang]),

@@ -56,7 +56,7 @@
     return localeList(locales).filter((t) => !host.resolve(t.split("-u-")[0])[2]);
   };
   // withLocale sets r.locale and r.L from locales.
-  const withLocale = (r, locales) => { const m = resolveLocale(locales); r.locale = m.locale; r.key = m.key; defineProperty(r, "L", { value: localeData(m.key) }); return r; };
+  const withLocale = (r, locales) => { const m = resolveLocale(locales); r.locale = m.locale; r.key = m.key; defineProperty(r, "L", { value: localeData(m.key), writable: true }); return r; };
 
   const getOpt = (o, k, allowed, fallback) => {
     let v = o[k];
@@ -618,6 +618,10 @@
   function resolveDTF(locales, options, required, defaults) {
     const o = toOptions(options);
     const r = withLocale({ __proto__: null, calendar: "gregory" }, locales);
+    if (r.L.cal) { // the locale's default calendar (Buddhist for th)
+      r.calendar = r.L.cal.name;
+      r.L = calendarData(r.key, r.L);
+    }
     r.numberingSystem = numberingOf(r.L);
     const h12 = o.hour12;
     const hc = getOpt(o, "hourCycle", ["h11", "h12", "h23", "h24"], undefined);
@@ -683,6 +687,23 @@
     }
     if (style === "shortGeneric" || style === "longGeneric") return us ? (style === "longGeneric" ? us[0] + " Time" : us[1] + "T") : offsetName(L, off, false);
     return offsetName(L, off, style === "long" || style === "longOffset");
+  };
+
+  // calendarData overlays a locale's default calendar (its eras, patterns
+  // and year offset) on its Gregorian data.
+  const calCache = new Map();
+  const calendarData = (key, L) => {
+    let d = calCache.get(key);
+    if (!d) {
+      d = { __proto__: null };
+      for (const k of Object.keys(L)) d[k] = L[k];
+      const c = L.cal;
+      for (const k of ["era", "df", "tf", "dtf", "af"]) d[k] = c[k];
+      d.offset = c.offset;
+      d.key = key + "@" + c.name;
+      calCache.set(key, d);
+    }
+    return d;
   };
 
   // --- date patterns (UTS #35 skeletons and patterns)
@@ -758,7 +779,8 @@
     if (!cands) {
       // the date styles' patterns take part under their own skeletons, as ICU adds them
       // (availableFormats win over a style with the same skeleton)
-      const canon = (sk) => tokenize(sk).filter((t) => t.ch).map((t) => (t.ch === "L" ? "M" : t.ch === "c" ? "E" : t.ch).repeat(t.n)).sort().join("");
+      // ("yyyy" in a skeleton is a year without era, as "y")
+      const canon = (sk) => tokenize(sk).filter((t) => t.ch).map((t) => (t.ch === "L" ? "M" : t.ch === "c" ? "E" : t.ch).repeat(t.ch === "y" && t.n > 2 ? 1 : t.n)).sort().join("");
       const c = new Map();
       for (const pat of L.df) c.set(canon(pat), pat);
       for (const [k, pat] of Object.entries(L.af)) c.set(canon(k), pat);
@@ -875,12 +897,12 @@
     } else {
       const hc = r.hourCycle || "h23";
       const sk = skeletonOf(r, hc);
-      toks = bestPattern(L, r.key, sk);
+      toks = bestPattern(L, L.key || r.key, sk);
       if (!toks) {
         const dsk = skeletonOf({ era: r.era, year: r.year, month: r.month, weekday: r.weekday, day: r.day }, hc);
         const tsk = skeletonOf({ hour: r.hour, minute: r.minute, second: r.second, fractionalSecondDigits: r.fractionalSecondDigits, timeZoneName: r.timeZoneName }, hc);
-        const d = dsk ? bestPattern(L, r.key, dsk) || fallbackPattern(dsk) : null;
-        const t = tsk ? bestPattern(L, r.key, tsk) || fallbackPattern(tsk) : null;
+        const d = dsk ? bestPattern(L, L.key || r.key, dsk) || fallbackPattern(dsk) : null;
+        const t = tsk ? bestPattern(L, L.key || r.key, tsk) || fallbackPattern(tsk) : null;
         if (d && t) {
           const mw = r.month === "long" ? (r.weekday ? 0 : 1) : r.month === "short" ? 2 : 3;
           toks = joinDateTime((L.dta || L.dtf)[mw], d, t);
@@ -911,13 +933,13 @@
     const L = r.L;
     const out = [];
     const P = (type, value) => out.push({ type, value: type === "literal" || type === "era" || type === "timeZoneName" ? value : native(L, value) });
-    const y = f[0] <= 0 ? 1 - f[0] : f[0];
+    const y = L.offset ? f[0] + L.offset : f[0] <= 0 ? 1 - f[0] : f[0];
     for (const t of patternFor(r)) {
       if (!t.ch) { if (t.lit) P("literal", t.lit); continue; }
       const n = t.n;
       const w = n === 4 ? "w" : n === 5 ? "n" : "a";
       switch (t.ch) {
-        case "G": P("era", L.era[w][f[0] <= 0 ? 0 : 1]); break;
+        case "G": P("era", L.offset ? L.era[w][0] : L.era[w][f[0] <= 0 ? 0 : 1]); break;
         case "y": case "u": case "Y": P("year", n === 2 ? pad2(y % 100) : String(y).padStart(n, "0")); break;
         case "M": case "L":
           if (n >= 3) P("month", L.mon[t.ch === "L" ? "s" : "f"][w][f[1] - 1]);
