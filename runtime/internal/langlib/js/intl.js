@@ -1018,7 +1018,8 @@
   def(Intl, "RelativeTimeFormat", callable(RelativeTimeFormat, "RelativeTimeFormat"));
   def(Intl, "getCanonicalLocales", (l) => localeList(l));
   def(Intl, "supportedValuesOf", (k) => {
-    const v = { calendar: ["gregory"], collation: ["default"], currency: host.currencies(), numberingSystem: ["latn"], timeZone: ["UTC"], unit: [] }[k];
+    const v = { calendar: ["buddhist", "gregory"], collation: ["default"], currency: host.currencies(), numberingSystem: ["arab", "latn"], timeZone: ["UTC"],
+      unit: Object.keys(localeData("en").unit.short).filter((u) => u !== "per" && !u.includes("-per-")).sort() }[k];
     if (!v) throw new RangeError("Invalid key : " + k);
     return v.slice();
   });
