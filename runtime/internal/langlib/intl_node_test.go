@@ -211,3 +211,47 @@ func recordIntl(t *testing.T) {
 		t.Logf("%s", out)
 	}
 }
+
+// TestIntlConcurrentRuntimes: runtimes on their own goroutines share each
+// locale's decoded CLDR data (and the collators); formatting in the same
+// locales at once gives each the same answer, and -race sees no write to
+// what they share.
+func TestIntlConcurrentRuntimes(t *testing.T) {
+	src := `[new Date(0).toLocaleString("de-DE", { dateStyle: "full", timeStyle: "long" }), (1234.5).toLocaleString("th-TH", { style: "currency", currency: "THB" }),
+		["ö", "z", "a"].sort(new Intl.Collator("sv").compare).join(), new Intl.NumberFormat("ja", { style: "unit", unit: "kilometer-per-hour" }).format(5),
+		Intl.supportedValuesOf("unit").length].join("|")`
+	const n = 4
+	out := make([]string, n)
+	errs := make([]error, n)
+	done := make(chan int)
+	for i := 0; i < n; i++ {
+		go func(i int) {
+			defer func() { done <- i }()
+			vm := goja.New()
+			if err := langlib.Install(vm, nil); err != nil {
+				errs[i] = err
+				return
+			}
+			v, err := vm.RunString(src)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			out[i] = v.String()
+		}(i)
+	}
+	for i := 0; i < n; i++ {
+		<-done
+	}
+	for i := 0; i < n; i++ {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if out[i] != out[0] {
+			t.Errorf("runtime %d: %q, runtime 0: %q", i, out[i], out[0])
+		}
+	}
+	if want := "Donnerstag, 1. Januar 1970 um 00:00:00 UTC|฿1,234.50|a,z,ö|5 km/h|45"; out[0] != want {
+		t.Errorf("got %q, want %q (Node 22)", out[0], want)
+	}
+}
