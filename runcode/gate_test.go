@@ -171,7 +171,8 @@ func TestApprovalOwner(t *testing.T) {
 	}
 	decide(t, g.r.Runner, s, runcode.ResumeApprove)
 	res := modelResume(bob, g, catchingWrite, map[string]any{"token": s.Resume})
-	if !res.IsError || !strings.Contains(text(res), "another principal") || g.count("write") != 0 {
+	// Refused as a used token, so bob learns nothing of alice's run (AUTH-5).
+	if !res.IsError || !strings.Contains(text(res), runcode.ErrTokenUsed.Error()) || g.count("write") != 0 {
 		t.Fatalf("bob's resume = %s, want refused", text(res))
 	}
 	if res := modelResume(alice, g, catchingWrite, map[string]any{"token": s.Resume}); res.IsError || g.count("write") != 1 {

@@ -42,12 +42,13 @@ func TestResultQuotaPerPrincipal(t *testing.T) {
 	for range 6 {
 		b = append(b, keep("client-b"))
 	}
-	ctx := context.Background()
-	if _, err := reg.Result(ctx, "", a, nil); err != nil {
+	ctxA := principal.NewContext(context.Background(), "client-a")
+	ctxB := principal.NewContext(context.Background(), "client-b")
+	if _, err := reg.Result(ctxA, "", a, nil); err != nil {
 		t.Errorf("client A's handle after B's flood: %v", err)
 	}
 	for i, h := range b {
-		_, err := reg.Result(ctx, "", h, nil)
+		_, err := reg.Result(ctxB, "", h, nil)
 		if old := i < 3; old != errors.Is(err, runcode.ErrResultNotFound) {
 			t.Errorf("B's handle %d: %v (want evicted: %v)", i, err, old)
 		}
