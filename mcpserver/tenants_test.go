@@ -140,10 +140,11 @@ func trespass(t *testing.T, cs *mcp.ClientSession, lb leftBehind, writes *atomic
 	if writes.Load() != before {
 		t.Error("the other tenant's gated call ran")
 	}
-	// TODO(lead, #41 item 1): once engineer approve's pending-approval
-	// records are merged, approve the first tenant's pending call here
-	// (page, `codemode approvals approve`) as the second and expect a
-	// refusal; they must be owned by principal.FromContext of the call.
+	// Over MCP a client has no channel that approves (the resume's own
+	// decision is ignored, AP-2), so the resume above is the second
+	// tenant's whole attempt; that the approval record is listed only to
+	// its owner's principal is runcode's TestApprovalOwner, and that the
+	// page refuses another approval's form token is TestApprovalPageRefuses.
 	sdk, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: SDKResourceURI})
 	if err != nil {
 		t.Fatal(err)
