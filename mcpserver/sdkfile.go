@@ -20,13 +20,15 @@ const SDKDeclarationsURI = "codemode://sdk.d.ts"
 var tsFence = regexp.MustCompile("(?s)```ts\n(.*?)\n```")
 
 // consoleDecl declares the console of the runtime (the es2022 library
-// has none): each method takes any values and prints one log entry.
+// has none): each method takes any values and prints one log entry
+// (PROG-5).
 const consoleDecl = `declare const console: {
   log(...data: unknown[]): void;
   info(...data: unknown[]): void;
   warn(...data: unknown[]): void;
   error(...data: unknown[]): void;
   debug(...data: unknown[]): void;
+  table(tabularData: unknown, properties?: string[]): void;
 };`
 
 // DeclarationFile turns the tools:sdk text into a TypeScript declaration

@@ -1326,7 +1326,7 @@ func TestContractRunLogsOnePerCall(t *testing.T) {
 		name, code string
 		logs       []string
 	}{
-		{"methods", `console.log("a", "b"); console.error("e"); console.warn("w"); console.info("i"); console.debug("d"); return 1;`, []string{"a b", "e", "w", "i", "d"}},
+		{"methods", `console.log("a", "b"); console.error("e"); console.warn("w"); console.info("i"); console.debug("d"); return 1;`, []string{"a b", "[error] e", "[warn] w", "i", "d"}},
 		{"newline inside one entry", `console.log("multi\nline"); console.log();`, []string{"multi\nline", ""}},
 		{"kept before a failure", `console.log(1); console.log({a: 1}); throw new Error("x");`, []string{"1", "{ a: 1 }"}},
 	}

@@ -161,6 +161,9 @@ func compile(program, filename string, params []string) (c *compiled) {
 	js := src.JS()
 	main := file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral)
 	v8 := (strings.Contains(js, "catch") || strings.Contains(js, "then") || strings.Contains(js, "Promise") || strings.Count(js, "async") > 1) && rewriteCatches(file, main)
+	if (strings.Contains(js, ".") || strings.Contains(js, "[")) && rewriteNullishReads(file) {
+		v8 = true
+	}
 	if v8 {
 		passV8Helpers(main)
 	}

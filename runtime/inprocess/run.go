@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -667,23 +666,4 @@ func (r *run) rangeError(msg string) *goja.Object {
 		panic(err)
 	}
 	return o
-}
-
-// entry renders one console call (PROG-6).
-func (r *run) entry(args []goja.Value) string {
-	if len(args) == 1 && goja.IsString(args[0]) {
-		return args[0].String()
-	}
-	var b strings.Builder
-	for i, a := range args {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if goja.IsString(a) {
-			b.WriteString(a.String())
-		} else {
-			b.WriteString(r.inspect(a))
-		}
-	}
-	return b.String()
 }
