@@ -270,6 +270,11 @@ func (h *globalHook) Get(key string) goja.Value {
 					panic(vm.NewGoError(err))
 				}
 			}
+			if o, ok := v.(*goja.Object); ok && key == "Date" {
+				if err := defineDateZoneNames(vm, o); err != nil {
+					panic(vm.NewGoError(err))
+				}
+			}
 			if o, ok := v.(*goja.Object); ok && reflective[key] != nil {
 				if err := st.wrapReflective(key, o); err != nil {
 					panic(vm.NewGoError(err))
