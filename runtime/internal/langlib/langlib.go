@@ -7,7 +7,8 @@
 // reviver's source text), structuredClone and
 // DOMException, URL/URLSearchParams, TextEncoder/TextDecoder, atob/btoa,
 // crypto.randomUUID and crypto.getRandomValues, WeakRef and
-// FinalizationRegistry, an Intl subset (NumberFormat, DateTimeFormat,
+// FinalizationRegistry, performance (now, timeOrigin, marks and measures,
+// on the runtime's clock), Date toString's long zone names, an Intl subset (NumberFormat, DateTimeFormat,
 // PluralRules, ListFormat, Collator, RelativeTimeFormat and the
 // toLocale*String methods built on them), and a RegExp constructor that
 // supports Unicode property escapes, named groups and the d flag.
