@@ -13,7 +13,9 @@ import (
 // too: tools.x() passes {}, a fenced lone arrow is normalized (and the
 // logs say so), TypeErrors read in V8's words, caught or not, and regular
 // expression literals with modifier groups run (or fail before the
-// program does).
+// program does); and issue #40's console (util.format, depth 2, levels,
+// table), property escapes in literal classes, null in V8's words, long
+// zone names and performance.
 func TestProgramsAcrossTheWorker(t *testing.T) {
 	rt := newRT(t, &runtime.Options{Compute: 2 * time.Second, Wall: 10 * time.Second}, &Options{Workers: 1})
 	for _, tc := range []struct {
