@@ -192,13 +192,20 @@ func jsOffset(js string, line, col int) (int, bool) {
 // v8Helpers returns the helpers a rewritten program receives, in the
 // order of passV8Helpers: fix(e) rewords e in place and returns
 // undefined; nn notes a nullish read (v8errors_null.go).
+// A program whose catches were not rewritten gets undefined for fix, so
+// most runs build one function, not two.
 func (r *run) v8Helpers() []goja.Value {
+	if r.v8.nn == nil {
+		r.v8.nn = guard.NamedFunc(r.vm, r.nullNote, "nn")
+	}
+	if r.comp != nil && !r.comp.v8Catches {
+		return []goja.Value{goja.Undefined(), r.v8.nn}
+	}
 	if r.v8.fix == nil {
 		r.v8.fix = guard.NamedFunc(r.vm, func(call goja.FunctionCall) goja.Value {
 			r.v8Fix(call.Argument(0))
 			return goja.Undefined()
 		}, "fix")
-		r.v8.nn = guard.NamedFunc(r.vm, r.nullNote, "nn")
 	}
 	return []goja.Value{r.v8.fix, r.v8.nn}
 }
