@@ -626,7 +626,7 @@ func (r *run) prepare() (err error) {
 			}
 		}
 		rawJSON = &langlib.RawJSON{}
-		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule, Rand: runEntropy{r}, RawJSON: rawJSON}); err != nil {
+		if err := langlib.Install(vm, &langlib.Options{OnGlobal: onGlobal, Globals: timers, BeforeModule: beforeModule, Rand: runEntropy{r}, RawJSON: rawJSON, Notice: r.logLine}); err != nil {
 			return err
 		}
 	} else {

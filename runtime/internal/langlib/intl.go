@@ -175,8 +175,18 @@ func formatDigits(num string, scale int, mode string, minInt, minFrac, maxFrac, 
 //	host.magnitude(abs) -> floor(log10(abs)) of the shortest decimal form
 //	host.zone(name) -> canonical zone name, or throws RangeError
 //	host.fields(ms, zone) -> [y, m, d, h, min, s, ms, weekday, offsetMinutes]
+//	host.resolve(tag) -> [locale, key, fallback] (cldr.Resolve)
+//	host.locale(key) -> the CLDR data of key, as an object
+//	host.plural(key, ordinal, formatted) -> plural category
+//	host.categories(key, ordinal) -> the plural categories
+//	host.compare(locale, a, b, sensitivity, numeric, ignorePunctuation) -> -1, 0, 1
+//	host.currencies() -> the currency codes with names and symbols
+//	host.notice(line) -> Options.Notice(line)
 func intlHost(st *state, host *goja.Object) error {
 	vm := st.vm
+	if err := cldrHost(st, host); err != nil {
+		return err
+	}
 	numText := func(v goja.Value) string {
 		if bi, ok := v.Export().(*big.Int); ok {
 			return new(big.Int).Abs(bi).String()

@@ -8,9 +8,10 @@
 // DOMException, URL/URLSearchParams, TextEncoder/TextDecoder, atob/btoa,
 // crypto.randomUUID and crypto.getRandomValues, WeakRef and
 // FinalizationRegistry, performance (now, timeOrigin, marks and measures,
-// on the runtime's clock), Date toString's long zone names, an Intl subset (NumberFormat, DateTimeFormat,
-// PluralRules, ListFormat, Collator, RelativeTimeFormat and the
-// toLocale*String methods built on them), and a RegExp constructor that
+// on the runtime's clock), Date toString's long zone names, Intl
+// (NumberFormat, DateTimeFormat, PluralRules, ListFormat, Collator,
+// RelativeTimeFormat and the toLocale*String methods built on them, on
+// CLDR data), and a RegExp constructor that
 // supports Unicode property escapes, named groups and the d flag.
 //
 // # Cost
@@ -42,11 +43,21 @@
 // # Locale and time zone
 //
 // The default locale is en-US and the default time zone is UTC: what Node
-// prints with LANG=en_US.UTF-8 and TZ=UTC. Other locales fall back to
-// en-US, as ECMA-402 locale negotiation permits when a locale is not
-// available; resolvedOptions().locale reports "en-US" (or "en") then. Time
-// zones are IANA names (time/tzdata is embedded); zone names print as UTC,
-// US abbreviations (EDT …) or GMT offsets.
+// prints with LANG=en_US.UTF-8 and TZ=UTC. Intl and the toLocale*
+// methods format with the CLDR 48 data of runtime/internal/cldr (the CLDR
+// of Node 22's ICU) for the locales it carries and the regions whose data
+// equals theirs; resolvedOptions().locale reports the tag asked for. A
+// locale outside the data falls back to its CLDR parent, then its
+// language, then en-US; resolvedOptions().locale reports the locale
+// fallen back to and Options.Notice receives one line per locale and
+// runtime. A locale's data becomes script objects the first time a run
+// formats in it (the embedded table is decoded once per process). Time
+// zones are IANA names (time/tzdata is embedded); zone names print as the
+// locale's UTC names, US names (EDT …) in English, or GMT offsets in the
+// locale's format. Not carried: calendars other than Gregorian (th-TH
+// formats Gregorian where Node uses the Buddhist calendar), flexible day
+// periods ("in the evening"), unit style and rounding modes other than
+// halfExpand.
 //
 // # Regular expressions
 //
@@ -118,6 +129,11 @@ type Options struct {
 	// emit (RawJSON.Text). Nil keeps the record private. Use a fresh one
 	// per runtime.
 	RawJSON *RawJSON
+	// Notice, when set, receives the library's lines for the run's log,
+	// such as a locale that is not available and what it fell back to
+	// (one line per locale and runtime). It runs on the runtime's
+	// goroutine. Nil drops them.
+	Notice func(line string)
 }
 
 func (o *Options) rand() io.Reader {
@@ -174,9 +190,6 @@ func Install(vm *goja.Runtime, opts *Options) error {
 		}
 	}
 	vm.SetGlobalObject(global)
-	// The native localeCompare, which the Intl module keeps for calls
-	// without locales or options, before its lazy replacement hides it.
-	st.orig["String.prototype.localeCompare"] = vm.ToValue("").ToObject(vm).Prototype().Get("localeCompare")
 	if sp := vm.ToValue("").ToObject(vm).Prototype(); sp.Get("isWellFormed") == nil {
 		if err := defineWellFormed(vm, sp); err != nil {
 			return fmt.Errorf("langlib: %w", err)
