@@ -29,6 +29,17 @@ const consoleDecl = `declare const console: {
   error(...data: unknown[]): void;
   debug(...data: unknown[]): void;
   table(tabularData: unknown, properties?: string[]): void;
+  dir(item?: unknown, options?: { depth?: number | null; showHidden?: boolean; colors?: boolean }): void;
+  group(...label: unknown[]): void;
+  groupCollapsed(...label: unknown[]): void;
+  groupEnd(): void;
+  count(label?: string): void;
+  countReset(label?: string): void;
+  assert(condition?: unknown, ...data: unknown[]): void;
+  time(label?: string): void;
+  timeLog(label?: string, ...data: unknown[]): void;
+  timeEnd(label?: string): void;
+  trace(...data: unknown[]): void;
 };`
 
 // DeclarationFile turns the tools:sdk text into a TypeScript declaration

@@ -25,6 +25,7 @@ func (r *run) newConsole(vm *goja.Runtime) *goja.Object {
 		_ = console.DefineDataProperty(l.name, guard.NamedFunc(vm, r.consoleCall(l.prefix), l.name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	_ = console.DefineDataProperty("table", guard.NamedFunc(vm, r.consoleTable, "table"), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	r.addConsoleExtras(vm, console)
 	return console
 }
 
@@ -33,14 +34,7 @@ func (r *run) newConsole(vm *goja.Runtime) *goja.Object {
 // ledger (OUT-6).
 func (r *run) consoleCall(prefix string) func(goja.FunctionCall) goja.Value {
 	return func(call goja.FunctionCall) goja.Value {
-		line := r.line(call.Arguments)
-		switch {
-		case prefix != "" && line == "":
-			line = strings.TrimSuffix(prefix, " ")
-		case prefix != "":
-			line = prefix + line
-		}
-		r.logLine(scrubGoDump(line))
+		r.consoleEmit(prefix, r.line(call.Arguments))
 		return goja.Undefined()
 	}
 }
@@ -48,7 +42,7 @@ func (r *run) consoleCall(prefix string) func(goja.FunctionCall) goja.Value {
 // consoleTable is console.table (PROG-5): the table Node prints, as one
 // entry.
 func (r *run) consoleTable(call goja.FunctionCall) goja.Value {
-	r.logLine(scrubGoDump(r.inspector().Table(call.Argument(0), call.Argument(1))))
+	r.consoleEmit("", r.inspector().Table(call.Argument(0), call.Argument(1)))
 	return goja.Undefined()
 }
 

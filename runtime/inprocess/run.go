@@ -98,6 +98,7 @@ type run struct {
 	definePropFn goja.Value
 	ins          *inspect.Inspector
 	console      *goja.Object
+	cons         consoleState      // group indent, counts, timers (console_more.go)
 	drawer       *runtime.Drawer   // set by inject when the request has Sources
 	sites        []goja.StackFrame // callSite's reused buffer
 }
