@@ -155,6 +155,9 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 			r.stopFail(runtime.KindWorkerExit, fmt.Sprintf("worker error: memory budget exceeded (%d bytes): the binding arguments' JSON text outgrew it", r.opts.MemoryBytes))
 			return pv
 		}
+		if r.rejectCycle(err, reject) {
+			return pv
+		}
 		if err != nil {
 			r.settle(reject(r.newError(ns, name, "binding arguments must be lossless JSON", site)))
 			return pv

@@ -224,6 +224,7 @@ func TestConformance(t *testing.T) {
 		// #34: every peer accepts tools.x() (and tools.x(undefined)) as {}.
 		{name: "RC-42 missing argument is {} (issue #34)", program: `return await tools.echo()`, value: `{}`, check: echoedOnce},
 		{name: "RC-42 undefined argument is {} (issue #34)", program: `return await tools.echo(undefined, 2)`, value: `{}`, check: echoedOnce},
+		{name: "RC-41 a cycle is JSON.stringify's TypeError (issue #40)", program: `const a: any = {}; a.a = a; try { await tools.echo(a) } catch (e) { return [e.name, e.message.split("\n")[0]] }`, value: `["TypeError","Converting circular structure to JSON"]`, check: hostUntouched},
 		{name: "RC-41 undefined inside a container stays lossy", program: `try { await tools.echo([undefined]) } catch (e) { return e.message }`, value: `"binding arguments must be lossless JSON"`, check: hostUntouched},
 		{name: "RC-43 first argument only", program: `return await tools.echo(1, 2)`, value: `1`},
 		{name: "RC-44 plain Error namespace", program: `try { await helpers.x({}) } catch (e) { return [e.name, "helperName" in e, e.message] }`, value: `["Error",false,"nope"]`,
