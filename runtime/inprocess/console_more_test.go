@@ -84,3 +84,30 @@ func TestConsoleTime(t *testing.T) {
 		}
 	}
 }
+
+// TestConsoleTrace: console.trace is an error entry, "Trace: " and its
+// formatted arguments (bare "Trace" without), then the frames of the call
+// at the program's own positions, as Node writes it to stderr.
+func TestConsoleTrace(t *testing.T) {
+	rt, err := inprocess.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	res, err := rt.Run(context.Background(), runtime.Request{Program: "function inner() { console.trace(\"hi %d\", 5); }\ninner();\nconsole.trace();"})
+	if err != nil || res.Error != nil {
+		t.Fatal(err, res.Error)
+	}
+	want := []*regexp.Regexp{
+		regexp.MustCompile(`^\[error\] Trace: hi 5\n    at inner \([^)]*:1:28\)\n    at .*:2:1\)?$`),
+		regexp.MustCompile(`^\[error\] Trace\n    at .*:3:9\)?$`),
+	}
+	if len(res.Logs) != len(want) {
+		t.Fatalf("logs %q", res.Logs)
+	}
+	for i, re := range want {
+		if !re.MatchString(res.Logs[i]) {
+			t.Errorf("log %d %q does not match %s", i, res.Logs[i], re)
+		}
+	}
+}
