@@ -20,13 +20,26 @@ const SDKDeclarationsURI = "codemode://sdk.d.ts"
 var tsFence = regexp.MustCompile("(?s)```ts\n(.*?)\n```")
 
 // consoleDecl declares the console of the runtime (the es2022 library
-// has none): each method takes any values and prints one log entry.
+// has none): each method takes any values and prints one log entry
+// (PROG-5).
 const consoleDecl = `declare const console: {
   log(...data: unknown[]): void;
   info(...data: unknown[]): void;
   warn(...data: unknown[]): void;
   error(...data: unknown[]): void;
   debug(...data: unknown[]): void;
+  table(tabularData: unknown, properties?: string[]): void;
+  dir(item?: unknown, options?: { depth?: number | null; showHidden?: boolean; colors?: boolean }): void;
+  group(...label: unknown[]): void;
+  groupCollapsed(...label: unknown[]): void;
+  groupEnd(): void;
+  count(label?: string): void;
+  countReset(label?: string): void;
+  assert(condition?: unknown, ...data: unknown[]): void;
+  time(label?: string): void;
+  timeLog(label?: string, ...data: unknown[]): void;
+  timeEnd(label?: string): void;
+  trace(...data: unknown[]): void;
 };`
 
 // DeclarationFile turns the tools:sdk text into a TypeScript declaration

@@ -402,7 +402,7 @@ func TestConsoleLinesAsLogNotifications(t *testing.T) {
 	waitFor(&mu, func() bool { return len(got) >= 2 })
 	mu.Lock()
 	defer mu.Unlock()
-	if strings.Join(got, ",") != "info run_code a,info run_code b" {
+	if strings.Join(got, ",") != "info run_code a,info run_code [warn] b" {
 		t.Fatalf("log notifications = %q", got)
 	}
 }

@@ -1326,9 +1326,10 @@ func TestContractRunLogsOnePerCall(t *testing.T) {
 		name, code string
 		logs       []string
 	}{
-		{"methods", `console.log("a", "b"); console.error("e"); console.warn("w"); console.info("i"); console.debug("d"); return 1;`, []string{"a b", "e", "w", "i", "d"}},
+		{"methods", `console.log("a", "b"); console.error("e"); console.warn("w"); console.info("i"); console.debug("d"); return 1;`, []string{"a b", "[error] e", "[warn] w", "i", "d"}},
 		{"newline inside one entry", `console.log("multi\nline"); console.log();`, []string{"multi\nline", ""}},
 		{"kept before a failure", `console.log(1); console.log({a: 1}); throw new Error("x");`, []string{"1", "{ a: 1 }"}},
+		{"dir, group, count, assert", `console.group("g"); console.dir({a: {b: {c: {d: 1}}}}, {depth: null}); console.count("x"); console.groupEnd(); console.assert(false, "msg"); return 1;`, []string{"g", "  {\n    a: { b: { c: { d: 1 } } }\n  }", "  x: 1", "[warn] Assertion failed: msg"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -3,13 +3,11 @@ package inprocess
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/dop251/goja"
 
 	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess/internal/guard"
-	"github.com/codemode-go/codemode/runtime/internal/inspect"
 )
 
 // errorClassProgram builds a namespace's error class (BIND-6): a subclass
@@ -87,23 +85,6 @@ func (r *run) injected(vm *goja.Runtime) ([]goja.Value, error) {
 		}
 	}
 	return append(append(nsObjs, classes...), r.console), nil
-}
-
-// newConsole is the console object of the run (PROG-5); it depends on no
-// request, so prepare builds it.
-func (r *run) newConsole(vm *goja.Runtime) *goja.Object {
-	console := vm.CreateObject(nil)
-	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
-		_ = console.DefineDataProperty(name, guard.NamedFunc(vm, r.consoleCall, name), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	}
-	return console
-}
-
-// consoleCall is every console method (PROG-5/6): one entry per call,
-// admitted through the ledger (OUT-6).
-func (r *run) consoleCall(call goja.FunctionCall) goja.Value {
-	r.logLine(scrubGoDump(r.entry(call.Arguments)))
-	return goja.Undefined()
 }
 
 // logLine admits one log entry through the ledger (OUT-6), as a console
@@ -188,6 +169,9 @@ func (r *run) binding(ns *nsState, name string, fn runtime.HostFunc, all bool) f
 			r.stopFail(runtime.KindWorkerExit, fmt.Sprintf("worker error: memory budget exceeded (%d bytes): the binding arguments' JSON text outgrew it", r.opts.MemoryBytes))
 			return pv
 		}
+		if r.rejectCycle(err, reject) {
+			return pv
+		}
 		if err != nil {
 			r.settle(reject(r.newError(ns, name, "binding arguments must be lossless JSON", site)))
 			return pv
@@ -223,31 +207,6 @@ func (r *run) settle(err error) {
 	if err != nil {
 		panic(err)
 	}
-}
-
-// inspect renders a non-string console argument like Node's util.inspect
-// (depth 4), with the program's stack positions mapped to its TypeScript.
-//
-// The Inspector is created on first use, not at setup: capturing its
-// intrinsics costs several hundred microseconds, which most runs never
-// need. The trade-off: a program that replaced an intrinsic the renderer
-// captures (Map.prototype.entries …) before its first console call may see
-// its replacement called while its own value is rendered. That code runs
-// in the program's own engine, on the loop, under the run's budgets, so it
-// can only change that run's log text; the host is not exposed.
-func (r *run) inspect(v goja.Value) string {
-	if r.ins == nil {
-		// The inspector captures the intrinsics it renders, among them
-		// RegExp.prototype and the generator function prototype.
-		r.guards.NeedLiterals(guard.AllLiterals)
-		r.ins = inspect.New(r.vm, &inspect.Options{MaxBytes: r.opts.MaxOutputBytes})
-	}
-	out := r.ins.Format(v)
-	if strings.Contains(out, r.filename+":") {
-		var first int
-		out = r.mapper.mapPositions(out, &first)
-	}
-	return out
 }
 
 // toAny converts goja values for NewArray.

@@ -63,8 +63,10 @@ type compiled struct {
 	helpers  bool           // the program's function takes the BigInt helpers (passHelpers)
 	err      error          // a diagnostic: the run fails as an exception with this text
 	// v8: the program's catch clauses and rejection handlers reword
-	// goja's TypeErrors (v8errors.go); its function takes the helpers.
-	v8 bool
+	// goja's TypeErrors (v8errors.go), or its member reads note nullish
+	// objects (v8errors_null.go); its function takes the helpers.
+	// v8Catches says the first helper is used.
+	v8, v8Catches bool
 
 	siteOnce sync.Once
 	siteIdx  siteIndex // built on first need (sites)
@@ -164,7 +166,11 @@ func compile(program, filename string, params []string) (c *compiled) {
 	// program that can catch an error needs the walk.
 	js := src.JS()
 	main := file.Body[0].(*ast.ExpressionStatement).Expression.(*ast.FunctionLiteral)
-	v8 := (strings.Contains(js, "catch") || strings.Contains(js, "then") || strings.Contains(js, "Promise") || strings.Count(js, "async") > 1) && rewriteCatches(file, main)
+	catches := (strings.Contains(js, "catch") || strings.Contains(js, "then") || strings.Contains(js, "Promise") || strings.Count(js, "async") > 1) && rewriteCatches(file, main)
+	v8 := catches
+	if (strings.Contains(js, ".") || strings.Contains(js, "[")) && rewriteNullishReads(file) {
+		v8 = true
+	}
 	if v8 {
 		passV8Helpers(main)
 	}
@@ -172,7 +178,7 @@ func compile(program, filename string, params []string) (c *compiled) {
 	if err != nil {
 		return &compiled{src: src, err: mapSyntaxError(err, src, filename)}
 	}
-	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers, v8: v8}
+	return &compiled{src: src, prog: prog, literals: lits, helpers: helpers, v8: v8, v8Catches: catches}
 }
 
 // scanLiterals walks a program's syntax tree for regular expression

@@ -168,6 +168,9 @@ func (e *encoder) lossyCycle(obj *goja.Object) error {
 			break
 		}
 	}
+	if !e.completion { // binding arguments: JSON.stringify's TypeError (bridge_cycle.go)
+		return &cycleError{e.cycleMessage(k)}
+	}
 	return e.lossy("refers back to "+e.pathOf(k), "return a copy without the cycle instead")
 }
 

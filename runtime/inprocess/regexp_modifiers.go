@@ -3,6 +3,7 @@ package inprocess
 import (
 	"reflect"
 	"strconv"
+	"strings"
 
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -21,14 +22,20 @@ import (
 // An invalid modifier group is an early error, as the specification
 // makes it: the program fails before it runs.
 //
+// A literal with a property escape (\p{…}, \P{…}) under the u or v flag
+// is lowered the same way (issue #40 cause 7): goja compiles one outside a
+// character class itself, but inside a class ([\p{L}], [^\p{L}]+) it
+// matches wrongly, while the constructor expands the escape into ranges
+// (langlib's translation) and matches as V8 does.
+//
 // Like esbuild's own lowering of literals, the call names the global
 // RegExp: a program that declares its own RegExp binding around such a
 // literal reaches that binding instead.
 
 // lowerModifierLiterals rewrites every regular expression literal that
-// has a modifier group, in place, and reports whether it rewrote any. For
-// a literal whose modifiers break an early error it returns the error and
-// the literal's position.
+// has a modifier group or a property escape, in place, and reports
+// whether it rewrote any. For a literal whose modifiers break an early
+// error it returns the error and the literal's position.
 func lowerModifierLiterals(node any) (changed bool, at file.Idx, err error) {
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
@@ -40,16 +47,22 @@ func lowerModifierLiterals(node any) (changed bool, at file.Idx, err error) {
 			return
 		}
 		lit, ok := v.Interface().(*ast.RegExpLiteral)
-		if !ok || !regexpsyntax.HasModifiers(lit.Pattern) {
+		if !ok {
 			return
 		}
-		out, _, e := regexpsyntax.TranslateModifiers(lit.Pattern, lit.Flags)
-		if e != nil {
-			err, at = e, lit.Idx
+		escapes := hasPropertyEscape(lit.Pattern, lit.Flags)
+		if !escapes && !regexpsyntax.HasModifiers(lit.Pattern) {
 			return
 		}
-		if out == lit.Pattern {
-			return
+		if regexpsyntax.HasModifiers(lit.Pattern) {
+			out, _, e := regexpsyntax.TranslateModifiers(lit.Pattern, lit.Flags)
+			if e != nil {
+				err, at = e, lit.Idx
+				return
+			}
+			if out == lit.Pattern && !escapes {
+				return
+			}
 		}
 		call := regExpCall(lit)
 		if rv := reflect.ValueOf(call); rv.Type().AssignableTo(v.Type()) {
@@ -59,6 +72,25 @@ func lowerModifierLiterals(node any) (changed bool, at file.Idx, err error) {
 	}
 	walk(reflect.ValueOf(node))
 	return changed, at, err
+}
+
+// hasPropertyEscape reports a \p{ or \P{ escape (not an escaped
+// backslash followed by p) in a pattern with the u or v flag, the modes
+// where it is a property escape.
+func hasPropertyEscape(pattern, flags string) bool {
+	if !strings.ContainsAny(flags, "uv") {
+		return false
+	}
+	for i := 0; i+2 < len(pattern); i++ {
+		if pattern[i] != '\\' {
+			continue
+		}
+		if (pattern[i+1] == 'p' || pattern[i+1] == 'P') && pattern[i+2] == '{' {
+			return true
+		}
+		i++ // the escaped character
+	}
+	return false
 }
 
 // regExpCall is new RegExp(pattern, flags) at the literal's position.

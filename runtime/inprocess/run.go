@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -105,6 +104,7 @@ type run struct {
 	console      *goja.Object
 	nsObjects    map[string]*goja.Object // the namespace objects by Global (imports.go)
 	nsClasses    map[string]*goja.Object // their error classes by Global (unknowntool.go)
+	cons         consoleState            // group indent, counts, timers (console_more.go)
 	drawer       *runtime.Drawer         // set by inject when the request has Sources
 	sites        []goja.StackFrame       // callSite's reused buffer
 }
@@ -707,23 +707,4 @@ func (r *run) rangeError(msg string) *goja.Object {
 		panic(err)
 	}
 	return o
-}
-
-// entry renders one console call (PROG-6).
-func (r *run) entry(args []goja.Value) string {
-	if len(args) == 1 && goja.IsString(args[0]) {
-		return args[0].String()
-	}
-	var b strings.Builder
-	for i, a := range args {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if goja.IsString(a) {
-			b.WriteString(a.String())
-		} else {
-			b.WriteString(r.inspect(a))
-		}
-	}
-	return b.String()
 }

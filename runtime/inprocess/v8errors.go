@@ -39,10 +39,10 @@ import (
 // site at its position is of the matching kind; anything else is left
 // as it is. docs/errors.md has the table, checked against Node.
 //
-// Known differences: goja does not tell undefined from null when it
-// reads a property, so both read "of undefined" (V8 says "of null" for
-// null); errors thrown inside built-ins (Array.from(undefined)) keep
-// goja's words.
+// goja does not tell undefined from null when it reads a property; the
+// program notes which it was (v8errors_null.go). Known differences:
+// errors thrown inside built-ins (Array.from(undefined)) keep goja's
+// words, and a read inside an optional chain is not noted.
 
 // v8FixName names the helper a rewritten program receives as a
 // parameter; it holds a character no source text can spell in an
@@ -56,10 +56,15 @@ var (
 )
 
 // v8Message returns V8's wording of goja's TypeError message msg thrown at
-// s (nil when its position is not a site of the program).
-func v8Message(msg string, s *site) (string, bool) {
+// s (nil when its position is not a site of the program); isNull says the
+// value read or written there was null rather than undefined.
+func v8Message(msg string, s *site, isNull bool) (string, bool) {
+	of := "undefined"
+	if isNull {
+		of = "null"
+	}
 	if m := readProp.FindStringSubmatch(msg); m != nil {
-		return "Cannot read properties of undefined (reading '" + m[1] + "')", true
+		return "Cannot read properties of " + of + " (reading '" + m[1] + "')", true
 	}
 	if s == nil {
 		return "", false
@@ -75,7 +80,7 @@ func v8Message(msg string, s *site) (string, bool) {
 		}
 	case siteSet:
 		if msg == "Cannot convert undefined or null to object" {
-			return "Cannot set properties of undefined (setting '" + s.prop + "')", true
+			return "Cannot set properties of " + of + " (setting '" + s.prop + "')", true
 		}
 	case siteDestructure:
 		if msg == "Value is not object coercible" && s.prop != "" {
@@ -88,7 +93,10 @@ func v8Message(msg string, s *site) (string, bool) {
 // v8State is what a run needs to reword errors.
 type v8State struct {
 	typeErrorProto *goja.Object
-	fix            goja.Value // the helper passed to a rewritten program
+	fix, nn        goja.Value // the helpers passed to a rewritten program
+	// nullAt notes, by position of the compiled JS, whether the last
+	// nullish value read there was null (v8errors_null.go).
+	nullAt map[int]bool
 }
 
 // v8Fix rewords err in place when it is one of goja's TypeErrors (see the
@@ -105,17 +113,19 @@ func (r *run) v8Fix(v goja.Value) {
 		}
 		stack, _ := r.ownString(o, "stack")
 		var at *site
+		isNull := false
 		if line, col, ok := firstFrame(stack, r.filename); ok {
 			if off, ok := jsOffset(r.comp.src.JS(), line, col); ok {
 				if s, ok := r.comp.sites()[off]; ok {
 					at = &s
 				}
+				isNull = r.v8.nullAt[off]
 			}
 		}
 		if r.unknownTool(o, msg, stack, at) { // unknowntool.go
 			return
 		}
-		out, ok := v8Message(msg, at)
+		out, ok := v8Message(msg, at, isNull)
 		if !ok || out == msg {
 			return
 		}
@@ -182,14 +192,23 @@ func jsOffset(js string, line, col int) (int, bool) {
 	return off, off >= 0 && off <= len(js)
 }
 
-// v8Helpers returns the helper a rewritten program receives: fix(e)
-// rewords e in place and returns undefined.
+// v8Helpers returns the helpers a rewritten program receives, in the
+// order of passV8Helpers: fix(e) rewords e in place and returns
+// undefined; nn notes a nullish read (v8errors_null.go).
+// A program whose catches were not rewritten gets undefined for fix, so
+// most runs build one function, not two.
 func (r *run) v8Helpers() []goja.Value {
+	if r.v8.nn == nil {
+		r.v8.nn = guard.NamedFunc(r.vm, r.nullNote, "nn")
+	}
+	if r.comp != nil && !r.comp.v8Catches {
+		return []goja.Value{goja.Undefined(), r.v8.nn}
+	}
 	if r.v8.fix == nil {
 		r.v8.fix = guard.NamedFunc(r.vm, func(call goja.FunctionCall) goja.Value {
 			r.v8Fix(call.Argument(0))
 			return goja.Undefined()
 		}, "fix")
 	}
-	return []goja.Value{r.v8.fix}
+	return []goja.Value{r.v8.fix, r.v8.nn}
 }

@@ -194,8 +194,11 @@ func fixHandler(h ast.Expression) bool {
 	return true
 }
 
-// passV8Helpers adds the helper's parameter to the program's function,
-// after any others.
+// passV8Helpers adds the helpers' parameters (and the temporary of
+// v8errors_null.go, which receives no argument) to the program's
+// function, after any others.
 func passV8Helpers(fn *ast.FunctionLiteral) {
-	fn.ParameterList.List = append(fn.ParameterList.List, &ast.Binding{Target: &ast.Identifier{Name: v8FixName, Idx: fn.ParameterList.Closing}})
+	for _, name := range [...]unistring.String{v8FixName, v8NullName, v8TempName} {
+		fn.ParameterList.List = append(fn.ParameterList.List, &ast.Binding{Target: &ast.Identifier{Name: name, Idx: fn.ParameterList.Closing}})
+	}
 }

@@ -13,7 +13,9 @@ import (
 // too: tools.x() passes {}, a fenced lone arrow is normalized (and the
 // logs say so), TypeErrors read in V8's words, caught or not, and regular
 // expression literals with modifier groups run (or fail before the
-// program does).
+// program does); and issue #40's console (util.format, depth 2, levels,
+// table), property escapes in literal classes, null in V8's words, long
+// zone names and performance.
 func TestProgramsAcrossTheWorker(t *testing.T) {
 	rt := newRT(t, &runtime.Options{Compute: 2 * time.Second, Wall: 10 * time.Second}, &Options{Workers: 1})
 	for _, tc := range []struct {
@@ -27,6 +29,14 @@ func TestProgramsAcrossTheWorker(t *testing.T) {
 		{name: "uncaught TypeError", program: "const r = await tools.echo({});\nfor (const x of r.items) {}", msg: "TypeError: r.items is not iterable"},
 		{name: "regexp modifiers", program: `const r = /a(?-i:b)/i; return [/(?i:a)b/.test("Ab"), /(?i:a)b/.test("AB"), r.test("Ab"), r.test("aB"), r.flags]`, value: `[true,false,true,false,"i"]`},
 		{name: "invalid regexp modifier", program: "const x = 1;\nreturn /(?ii:a)/", msg: "SyntaxError: Invalid regular expression: /(?ii:a)/: Invalid group"},
+		// Issue #40, across the worker as in process.
+		{name: "console as Node's console.log", program: `console.log("%s=%d%%", "a", 1, { b: { c: { d: {} } } }); console.warn("careful"); console.error("boom"); console.table([{ a: 1 }])`,
+			logs: []string{"a=1% { b: { c: { d: {} } } }", "[warn] careful", "[error] boom", "┌─────────┬───┐\n│ (index) │ a │\n├─────────┼───┤\n│ 0       │ 1 │\n└─────────┴───┘"}},
+		{name: "depth 2", program: `console.log({ a: { b: { c: { d: 1 } } } })`, logs: []string{"{ a: { b: { c: [Object] } } }"}},
+		{name: "property escape in a class", program: `return [/[\p{L}]/u.test("a"), "Héllo, World!".replace(/[^\p{L}]+/gu, "-")]`, value: `[true,"Héllo-World-"]`},
+		{name: "null is not undefined", program: `const m = "abc".match(/z/); try { m[1] } catch (e) { return e.message }`, value: `"Cannot read properties of null (reading '1')"`},
+		{name: "long zone name", program: `return new Date(0).toString().endsWith("(Coordinated Universal Time)") || !new Date(0).toString().includes("GMT+0000")`, value: `true`},
+		{name: "performance", program: `const t = performance.now(); performance.mark("a", { startTime: 1 }); return [typeof t, performance.getEntriesByName("a").length]`, value: `["number",1]`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res := run(t, rt, context.Background(), tc.program, echoNS(nil))

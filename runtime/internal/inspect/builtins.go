@@ -13,7 +13,7 @@ import (
 )
 
 func (c *ctx) formatArray(o *goja.Object, length int64, recurseTimes int) []string {
-	n := int(min(max(length, 0), maxArrayLength))
+	n := int(min(max(length, 0), int64(c.maxArrayLength)))
 	remaining := length - int64(n)
 	var output []string
 	for i := 0; i < n; i++ {
@@ -113,7 +113,7 @@ func (c *ctx) probeSpecialArray(o *goja.Object, length int64, recurseTimes, maxL
 }
 
 func (c *ctx) formatTypedArray(o *goja.Object, length int) []string {
-	n := min(length, maxArrayLength)
+	n := min(length, c.maxArrayLength)
 	output := make([]string, 0, n+1)
 	for i := 0; i < n; i++ {
 		v := goja.Undefined()
@@ -128,7 +128,7 @@ func (c *ctx) formatTypedArray(o *goja.Object, length int) []string {
 	return output
 }
 
-func formatArrayBuffer(ab goja.ArrayBuffer) []string {
+func formatArrayBuffer(ab goja.ArrayBuffer, maxArrayLength int) []string {
 	if ab.Detached() {
 		return []string{"(detached)"}
 	}
@@ -154,7 +154,7 @@ func (c *ctx) iterate(o *goja.Object, start, next goja.Callable, f func(goja.Val
 	if !ok {
 		return
 	}
-	for i := 0; i < maxArrayLength+1; i++ {
+	for i := 0; i < c.maxArrayLength+1; i++ {
 		r, ok := call(next, it)
 		if !ok {
 			return
@@ -170,7 +170,7 @@ func (c *ctx) iterate(o *goja.Object, start, next goja.Callable, f func(goja.Val
 }
 
 func (c *ctx) formatSet(o *goja.Object, size, recurseTimes int) []string {
-	n := min(size, maxArrayLength)
+	n := min(size, c.maxArrayLength)
 	var output []string
 	c.indentationLvl += 2
 	c.iterate(o, c.in.setValues, c.in.setIterNext, func(v goja.Value) bool {
@@ -188,7 +188,7 @@ func (c *ctx) formatSet(o *goja.Object, size, recurseTimes int) []string {
 }
 
 func (c *ctx) formatMap(o *goja.Object, size, recurseTimes int) []string {
-	n := min(size, maxArrayLength)
+	n := min(size, c.maxArrayLength)
 	var output []string
 	c.indentationLvl += 2
 	c.iterate(o, c.in.mapEntries, c.in.mapIterNext, func(v goja.Value) bool {

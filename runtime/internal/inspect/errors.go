@@ -66,15 +66,18 @@ func (c *ctx) formatError(o *goja.Object, constructor string, hasCtor bool, tag 
 	}
 	stack := c.stackString(o)
 
-	// removeDuplicateErrorKeys
+	// Node 22's formatError drops an own "stack" key, and "message" and
+	// "name" keys whose value (err.message, err.name) is not a string or
+	// is part of the stack. An accessor counts as not a string: its getter
+	// is never called.
 	if len(keys) != 0 {
-		for _, n := range [...]string{"name", "message", "stack"} {
+		for _, n := range [...]string{"stack", "message", "name"} {
 			for i, k := range keys {
 				if k.sym != nil || k.s != n {
 					continue
 				}
-				d := c.ownStr(o, n)
-				if s, ok := primString(d.value); ok && d.found && !d.accessor && strings.Contains(stack, s) {
+				v := c.lookupData(o, n)
+				if n == "stack" || v == nil || !goja.IsString(v) || strings.Contains(stack, v.String()) {
 					keys = append(keys[:i:i], keys[i+1:]...)
 				}
 				break

@@ -67,3 +67,16 @@ func BenchmarkFormat(b *testing.B) {
 		_ = ins.Format(v)
 	}
 }
+
+func ExampleInspector_FormatDepth() {
+	vm := goja.New()
+	ins := inspect.New(vm, nil)
+	v, _ := vm.RunString(`({ a: { b: { c: { d: 1 } } } })`)
+	fmt.Println(ins.FormatDepth(v, 0))
+	fmt.Println(ins.FormatDepth(v, inspect.UnlimitedDepth)) // console.dir's depth: null
+	// Output:
+	// { a: [Object] }
+	// {
+	//   a: { b: { c: { d: 1 } } }
+	// }
+}

@@ -9,9 +9,10 @@ import (
 	"github.com/dop251/goja"
 )
 
-// The console options of PROG-6 and Node's defaults for the rest.
+// The console options of PROG-6, which are Node's util.inspect defaults:
+// console.log renders with depth 2 (format specifiers pick 0 or 4, line.go).
 const (
-	inspectDepth   = 4
+	inspectDepth   = 2
 	maxArrayLength = 100
 	maxStringLen   = 10000
 	breakLength    = 80
@@ -41,11 +42,14 @@ type ctx struct {
 	indentationLvl int
 	currentDepth   int
 	depth          int
-	seen           []*goja.Object
-	circular       map[*goja.Object]int
-	budget         map[int]int
-	produced       int
-	exhausted      bool
+	// Node's maxArrayLength and breakLength options (console.table
+	// narrows them, table.go).
+	maxArrayLength, breakLength int
+	seen                        []*goja.Object
+	circular                    map[*goja.Object]int
+	budget                      map[int]int
+	produced                    int
+	exhausted                   bool
 	// poisoned is set when descriptors cannot be read safely (see
 	// intrinsics.poisoned); objects then render as opaque placeholders.
 	poisoned bool
@@ -54,8 +58,10 @@ type ctx struct {
 	synthetic map[string]goja.Value
 }
 
-func newCtx(ins *Inspector) *ctx {
-	c := &ctx{ins: ins, in: &ins.in, vm: ins.vm, depth: inspectDepth, budget: map[int]int{}}
+// newCtx starts one rendering that shows depth levels of nesting (Node's
+// depth option).
+func newCtx(ins *Inspector, depth int) *ctx {
+	c := &ctx{ins: ins, in: &ins.in, vm: ins.vm, depth: depth, maxArrayLength: maxArrayLength, breakLength: breakLength, budget: map[int]int{}}
 	c.poisoned = c.in.poisoned(c.vm)
 	return c
 }
@@ -367,7 +373,7 @@ func (c *ctx) formatString(v goja.Value) string {
 		rem := n - maxStringLen
 		trailer = "... " + strconv.Itoa(rem) + " more character" + plural(rem)
 	}
-	if len(u) > minLineLength && len(u) > breakLength-c.indentationLvl-4 {
+	if len(u) > minLineLength && len(u) > c.breakLength-c.indentationLvl-4 {
 		var parts []string
 		start := 0
 		for i, x := range u {
@@ -746,7 +752,7 @@ func (c *ctx) formatRaw(o *goja.Object, recurseTimes int) string {
 			if !ab.Detached() {
 				n = len(ab.Bytes())
 			}
-			formatter = func() []string { return formatArrayBuffer(ab) }
+			formatter = func() []string { return formatArrayBuffer(ab, c.maxArrayLength) }
 			r.braces[0] = prefix + "{"
 			keys = append([]propKey{{s: "byteLength"}}, keys...)
 			c.synthetic = c.inherited(o, map[string]goja.Value{"byteLength": c.vm.ToValue(n)})
@@ -808,7 +814,8 @@ func (c *ctx) formatRaw(o *goja.Object, recurseTimes int) string {
 			if v == nil {
 				v = goja.Undefined()
 			}
-			d = &desc{found: true, value: v, enumerable: true}
+			// Node 22's formatExtraProperties names them "[key]".
+			d = &desc{found: true, value: v, enumerable: false}
 		}
 		output = append(output, c.formatProperty(o, recurseTimes, key, r.extrasType, d))
 	}

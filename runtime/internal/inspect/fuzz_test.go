@@ -179,3 +179,50 @@ func FuzzFormatJSON(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLine is console.log of a fuzzed format string and fuzzed values
+// (Inspector.Line, util.format's specifiers): it never panics but with a
+// program's own throw, stays within the byte cap and yields valid UTF-8.
+func FuzzLine(f *testing.F) {
+	for _, seed := range []struct {
+		format string
+		data   []byte
+	}{
+		{"%s=%d", []byte{4, 3, 3, 'a', 'b', 'c', 5, 2, 3}},
+		{"%o %O %j %i %f %c %% %x %", []byte{5, 3, 3, 'k', '-', '1', 9, 4, 2, 0, 1}},
+		{"%%%s%%%d%", []byte{7, 3, 1, 'x', 11, 5, 1, 3, 1, 'y', 2}},
+		{"naïve %s ✓ %d", []byte{23, 4, 9, 2, 2, 2, 2}},
+		{"", []byte{14, 3, 2, 0x27, 0x22, 19, 9, 0}},
+	} {
+		f.Add(seed.format, seed.data)
+	}
+	const capBytes = 1 << 14
+	f.Fuzz(func(t *testing.T, format string, data []byte) {
+		if len(data) > 512 || len(format) > 256 {
+			return
+		}
+		g := &builder{b: data}
+		src := "[" + strconv.Quote(format) + ", " + g.list(0) + "]"
+		vm := goja.New()
+		ins := inspect.New(vm, &inspect.Options{MaxBytes: capBytes})
+		v, err := vm.RunString("(" + src + ")")
+		if err != nil {
+			return
+		}
+		o := v.(*goja.Object)
+		var args []goja.Value
+		for i := int64(0); i < o.Get("length").ToInteger(); i++ {
+			args = append(args, o.Get(strconv.FormatInt(i, 10)))
+		}
+		var out string
+		if ex := vm.Try(func() { out = ins.Line(args) }); ex != nil {
+			return // a value's own toString or toJSON threw, as in Node
+		}
+		if len(out) > capBytes+len(" ... <output truncated>") || !utf8.ValidString(out) {
+			t.Fatalf("bad output (%d bytes) for %s", len(out), src)
+		}
+		if ex := vm.Try(func() { out = ins.Table(args[len(args)-1], nil) }); ex == nil && len(out) > capBytes+len(" ... <output truncated>") {
+			t.Fatalf("table of %d bytes for %s", len(out), src)
+		}
+	})
+}

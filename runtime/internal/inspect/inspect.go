@@ -1,7 +1,8 @@
 // Package inspect renders goja values the way Node's
-// util.inspect(value, {depth: 4, maxArrayLength: 100, maxStringLength: 10000})
-// does (Node 20, no colours, breakLength 80, compact 3): the text
-// console.log prints for a non-string argument (reference §4, PROG-6).
+// util.inspect(value, {depth: 2, maxArrayLength: 100, maxStringLength: 10000})
+// does (Node 22, no colours, breakLength 80, compact 3): the text
+// console.log prints for a non-string argument, and the lines console.log
+// makes of its arguments with util.format's specifiers (PROG-6, line.go).
 //
 // # Defensive by construction
 //
@@ -18,6 +19,13 @@
 // Map and Set contents are read with the captured iterator intrinsics, so a
 // program that replaces Map.prototype.entries cannot observe rendering.
 //
+// The format specifiers of [Inspector.Line] are the one exception, because
+// Node's util.format calls program code for them: %s of a value with its
+// own toString or Symbol.toPrimitive calls String(value), %d Number(value),
+// %i and %f parseInt/parseFloat of String(value), %j JSON.stringify (toJSON
+// and getters), and %s reads value.toString and value[Symbol.toPrimitive]
+// to decide. A throw there throws out of the console call, as in Node.
+//
 // goja builds property-descriptor and iterator-result objects by
 // assignment, which would reach an accessor a program defined on
 // Object.prototype under one of their field names ("value", "get", "set",
@@ -28,7 +36,7 @@
 //
 // # Budget
 //
-// Rendering is depth-bounded (depth 4, like Node) and work-bounded: once the
+// Rendering is depth-bounded (depth 2, like Node's console.log) and work-bounded: once the
 // text produced so far exceeds [Options.MaxBytes] (default
 // [DefaultMaxBytes]), remaining nested values render as their depth cut-off
 // form ([Object], [Array]) and remaining entries are summarized as
@@ -77,8 +85,6 @@
 package inspect
 
 import (
-	"strings"
-
 	"github.com/dop251/goja"
 )
 
@@ -92,6 +98,10 @@ type Options struct {
 	// DefaultMaxBytes. Longer renderings are cut, ending in
 	// " ... <output truncated>".
 	MaxBytes int
+	// MapText, when set, rewrites each rendering of a value (not the
+	// strings Line inserts verbatim): the runtime maps the stack positions
+	// of the program's errors to its TypeScript with it.
+	MapText func(string) string
 }
 
 // An Inspector renders values of one goja runtime. It holds the runtime's
@@ -100,7 +110,11 @@ type Options struct {
 type Inspector struct {
 	vm       *goja.Runtime
 	maxBytes int
+	mapText  func(string) string
 	in       intrinsics
+	// circularMessage is the first line of the TypeError JSON.stringify
+	// throws for a cycle, learnt on the first %j that throws (line.go).
+	circularMessage string
 }
 
 // New captures vm's intrinsics (Object.getOwnPropertyDescriptor, the Map and
@@ -113,40 +127,30 @@ func New(vm *goja.Runtime, opts *Options) *Inspector {
 	if opts != nil && opts.MaxBytes > 0 {
 		ins.maxBytes = opts.MaxBytes
 	}
+	if opts != nil {
+		ins.mapText = opts.MapText
+	}
 	ins.in = capture(vm)
 	return ins
 }
 
 // Format renders v as Node's util.inspect would with the console options
-// (depth 4, maxArrayLength 100, maxStringLength 10000). A string renders
+// (depth 2, maxArrayLength 100, maxStringLength 10000). A string renders
 // quoted, as util.inspect does; console.log inserts string arguments
 // verbatim instead (see Line). A nil v renders as undefined.
 func (ins *Inspector) Format(v goja.Value) string {
-	c := newCtx(ins)
-	out := c.formatValue(v, 0)
-	return ins.truncate(out)
+	return ins.formatDepth(v, inspectDepth)
 }
 
-// Line renders one console call (PROG-6): string arguments verbatim (no
-// quotes, no %-format processing), every other argument as Format renders
-// it, joined by single spaces. No arguments give "". The line, like each
-// rendering, is capped at Options.MaxBytes.
-func (ins *Inspector) Line(args []goja.Value) string {
-	var b strings.Builder
-	for i, a := range args {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if a != nil && goja.IsString(a) {
-			b.WriteString(a.String())
-		} else {
-			b.WriteString(ins.Format(a))
-		}
-		if b.Len() > ins.maxBytes {
-			break
-		}
+// formatDepth is Format with Node's depth option set to depth, passed
+// through Options.MapText.
+func (ins *Inspector) formatDepth(v goja.Value, depth int) string {
+	c := newCtx(ins, depth)
+	out := ins.truncate(c.formatValue(v, 0))
+	if ins.mapText != nil {
+		out = ins.mapText(out)
 	}
-	return ins.truncate(b.String())
+	return out
 }
 
 // Format renders v as Node's util.inspect would with the console options.

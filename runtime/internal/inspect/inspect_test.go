@@ -94,7 +94,7 @@ func TestMatchesNode(t *testing.T) {
 func TestLine(t *testing.T) {
 	for _, tc := range []struct{ name, args, want string }{
 		{"RC-12 scalars", `["sum", 1 + 2, false, null, undefined]`, "sum 3 false null undefined"},
-		{"RC-12 no format", `["%d items", 5]`, "%d items 5"},
+		{"RC-12 format", `["%d items", 5]`, "5 items"},
 		{"RC-13 object", `[{ id: 7, tags: ["x", "y"] }]`, "{ id: 7, tags: [ 'x', 'y' ] }"},
 		{"RC-13 null prototype", `[Object.assign(Object.create(null), { z: 1 })]`, "[Object: null prototype] { z: 1 }"},
 		{"RC-14 no args", `[]`, ""},
@@ -103,7 +103,10 @@ func TestLine(t *testing.T) {
 		{"PROG-6 got", `["got", 42]`, "got 42"},
 		{"PROG-6 plain", `["plain", { a: 1 }]`, "plain { a: 1 }"},
 		{"PROG-6 halfway", `["halfway", 42]`, "halfway 42"},
-		{"PROG-6 %s", `["%s!", "x"]`, "%s! x"},
+		{"PROG-6 %s", `["%s!", "x"]`, "x!"},
+		{"PROG-6 extra", `["%s=%d", "a", 1, { b: 2 }]`, "a=1 { b: 2 }"},
+		{"PROG-6 not a format", `[1, "%s", "x"]`, "1 %s x"},
+		{"PROG-6 depth 2", `[{ a: { b: { c: { d: 1 } } } }]`, "{ a: { b: { c: [Object] } } }"},
 		{"nested string quoted", `["s", ["s"]]`, "s [ 's' ]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

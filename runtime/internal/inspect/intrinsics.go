@@ -59,6 +59,9 @@ const captureSource = `(function () {
   try { r.bigintValueOf = BigInt.prototype.valueOf; } catch (e) {}
   try { r.symbolValueOf = Symbol.prototype.valueOf; } catch (e) {}
   try { r.dateGetTime = Date.prototype.getTime; } catch (e) {}
+  try { r.parseInt = Number.parseInt; } catch (e) {}
+  try { r.parseFloat = Number.parseFloat; } catch (e) {}
+  try { r.jsonStringify = JSON.stringify; } catch (e) {}
   return r;
 })()`
 
@@ -133,6 +136,9 @@ type intrinsics struct {
 	numberValueOf, stringValueOf, booleanValueOf goja.Callable
 	bigintValueOf, symbolValueOf, dateGetTime    goja.Callable
 
+	// util.format's specifiers (line.go).
+	parseInt, parseFloat, jsonStringify goja.Callable
+
 	// Export types of engine objects whose kind the public goja API does
 	// not otherwise reveal (ClassName reports "Object" for them).
 	mapType, setType, dateType, promiseType, proxyType, arrayBufferType reflect.Type
@@ -180,6 +186,7 @@ func capture(vm *goja.Runtime) intrinsics {
 	}
 	in.numberValueOf, in.stringValueOf, in.booleanValueOf = fn("numberValueOf"), fn("stringValueOf"), fn("booleanValueOf")
 	in.bigintValueOf, in.symbolValueOf, in.dateGetTime = fn("bigintValueOf"), fn("symbolValueOf"), fn("dateGetTime")
+	in.parseInt, in.parseFloat, in.jsonStringify = fn("parseInt"), fn("parseFloat"), fn("jsonStringify")
 	t := processTypes()
 	in.mapType, in.setType, in.dateType = t.mapType, t.setType, t.dateType
 	in.promiseType, in.proxyType, in.arrayBufferType = t.promiseType, t.proxyType, t.arrayBufferType

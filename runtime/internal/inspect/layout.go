@@ -9,7 +9,7 @@ import (
 )
 
 // isBelowBreakLength is Node's isBelowBreakLength (lengths in UTF-16 units).
-func isBelowBreakLength(output []string, start int, base string) bool {
+func isBelowBreakLength(output []string, start int, base string, breakLength int) bool {
 	total := len(output) + start
 	if total+len(output) > breakLength {
 		return false
@@ -32,7 +32,7 @@ func (c *ctx) reduceToSingleString(r rendering, recurseTimes int, value *goja.Ob
 	}
 	if c.currentDepth-recurseTimes < compact && entries == len(output) {
 		start := len(output) + c.indentationLvl + jsLen(r.braces[0]) + jsLen(r.base) + 10
-		if isBelowBreakLength(output, start, r.base) {
+		if isBelowBreakLength(output, start, r.base, c.breakLength) {
 			joined := strings.Join(output, ", ")
 			if !strings.Contains(joined, "\n") {
 				b := ""
@@ -70,7 +70,7 @@ func (c *ctx) groupArrayElements(output []string, value *goja.Object) []string {
 	totalLength := 0
 	maxLength := 0
 	outputLength := len(output)
-	if maxArrayLength < len(output) {
+	if c.maxArrayLength < len(output) {
 		// Node compares with the entry count, so this only triggers when the
 		// "... more items" entry follows maxArrayLength entries.
 		outputLength--
@@ -86,14 +86,14 @@ func (c *ctx) groupArrayElements(output []string, value *goja.Object) []string {
 		}
 	}
 	actualMax := maxLength + separatorSpace
-	if actualMax*3+c.indentationLvl < breakLength &&
+	if actualMax*3+c.indentationLvl < c.breakLength &&
 		(float64(totalLength)/float64(actualMax) > 5 || maxLength <= 6) {
 		const approxCharHeights = 2.5
 		averageBias := math.Sqrt(float64(actualMax) - float64(totalLength)/float64(len(output)))
 		biasedMax := math.Max(float64(actualMax)-3-averageBias, 1)
 		columns := min(
 			int(math.Round(math.Sqrt(approxCharHeights*biasedMax*float64(outputLength))/biasedMax)),
-			(breakLength-c.indentationLvl)/actualMax,
+			(c.breakLength-c.indentationLvl)/actualMax,
 			compact*4,
 			15,
 		)

@@ -173,7 +173,7 @@ func TestIsolation(t *testing.T) {
 		"Uint8Array Uint8ClampedArray WeakMap WeakSet decodeURI decodeURIComponent encodeURI encodeURIComponent escape eval " +
 		"globalThis isFinite isNaN parseFloat parseInt undefined unescape"
 	polyfills := "DOMException FinalizationRegistry Intl Iterator TextDecoder TextEncoder URL URLSearchParams WeakRef atob btoa " +
-		"crypto structuredClone"
+		"crypto performance structuredClone"
 	allowed := map[string]bool{}
 	for _, n := range strings.Fields(ecma + " " + polyfills) {
 		allowed[n] = true

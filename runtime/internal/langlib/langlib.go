@@ -7,9 +7,11 @@
 // reviver's source text), structuredClone and
 // DOMException, URL/URLSearchParams, TextEncoder/TextDecoder, atob/btoa,
 // crypto.randomUUID and crypto.getRandomValues, WeakRef and
-// FinalizationRegistry, Intl (NumberFormat, DateTimeFormat, PluralRules,
-// ListFormat, Collator, RelativeTimeFormat and the toLocale*String
-// methods built on them, on CLDR data), and a RegExp constructor that
+// FinalizationRegistry, performance (now, timeOrigin, marks and measures,
+// on the runtime's clock), Date toString's long zone names, Intl
+// (NumberFormat, DateTimeFormat, PluralRules, ListFormat, Collator,
+// RelativeTimeFormat and the toLocale*String methods built on them, on
+// CLDR data), and a RegExp constructor that
 // supports Unicode property escapes, named groups and the d flag.
 //
 // # Cost
@@ -279,6 +281,11 @@ func (h *globalHook) Get(key string) goja.Value {
 			}
 			if o, ok := v.(*goja.Object); ok && key == "Math" {
 				if err := defineF16Round(vm, o); err != nil {
+					panic(vm.NewGoError(err))
+				}
+			}
+			if o, ok := v.(*goja.Object); ok && key == "Date" {
+				if err := defineDateZoneNames(vm, o); err != nil {
 					panic(vm.NewGoError(err))
 				}
 			}

@@ -94,13 +94,18 @@ var (
 		// until the module runs, Object.prototype.constructor would answer.
 		names("IteratorPrototype", "constructor"),
 	)}
-	modWeak     = &module{name: "weak", provides: missing("globalThis", "WeakRef", "FinalizationRegistry")}
-	modClone    = &module{name: "clone", provides: missing("globalThis", "structuredClone", "DOMException")}
-	modEncoding = &module{name: "encoding",
+	modWeak = &module{name: "weak", provides: missing("globalThis", "WeakRef", "FinalizationRegistry")}
+	// modPerformance is the performance global, on the runtime's clock.
+	modPerformance = &module{name: "performance", plain: true, host: performanceHost, provides: missing("globalThis", "performance")}
+	modClone       = &module{name: "clone", provides: missing("globalThis", "structuredClone", "DOMException")}
+	modEncoding    = &module{name: "encoding",
 		provides: missing("globalThis", "TextEncoder", "TextDecoder", "atob", "btoa")}
 	modCrypto = &module{name: "crypto", host: cryptoHost, provides: missing("globalThis", "crypto")}
 	modURL    = &module{name: "url", host: urlHost, provides: missing("globalThis", "URL", "URLSearchParams")}
-	modIntl   = &module{name: "intl", host: intlHost, provides: concat(
+	// modIntl's names are served by modIntlMore, which loads it first
+	// and then adds Intl.Segmenter and Intl.Locale to its Intl.
+	modIntl     = &module{name: "intl", host: intlHost}
+	modIntlMore = &module{name: "intlmore", host: intlMoreHost, deps: []*module{modIntl}, provides: concat(
 		missing("globalThis", "Intl"),
 		names("Number.prototype", "toLocaleString"),
 		names("BigInt.prototype", "toLocaleString"),
@@ -124,4 +129,4 @@ var (
 var modFromAsync = &module{name: "fromasync", provides: missing("Array", "fromAsync")}
 
 // modules lists every module in installation order.
-var modules = []*module{modSymbols, modCollections, modFromAsync, modSets, modMaps, modIterator, modWeak, modClone, modEncoding, modCrypto, modURL, modIntl, modES2025, modJSON, modRegExp}
+var modules = []*module{modSymbols, modCollections, modFromAsync, modSets, modMaps, modIterator, modWeak, modPerformance, modClone, modEncoding, modCrypto, modURL, modIntl, modIntlMore, modES2025, modJSON, modRegExp}

@@ -1,9 +1,10 @@
 // record.mjs evaluates each expression of cases.txt in Node (after
 // prelude.js) and writes expected.json: [{expr, want}] where want is
-// util.inspect(value, {depth: 4, maxArrayLength: 100, maxStringLength: 10000}),
-// the rendering console.log uses for a non-string argument.
+// util.inspect(value) with its defaults (depth 2, maxArrayLength 100,
+// maxStringLength 10000), the rendering console.log uses for a non-string
+// argument.
 //
-// Run from this directory with Node 20: node record.mjs
+// Run from this directory with Node 22: node record.mjs
 import fs from 'node:fs';
 import util from 'node:util';
 import vm from 'node:vm';
@@ -19,7 +20,7 @@ for (const line of lines) {
   const ctx = vm.createContext({});
   vm.runInContext(prelude, ctx);
   const value = vm.runInContext(`(${expr})`, ctx);
-  out.push({ expr, want: util.inspect(value, { depth: 4, maxArrayLength: 100, maxStringLength: 10000 }) });
+  out.push({ expr, want: util.inspect(value) });
 }
 fs.writeFileSync(new URL('expected.json', dir), JSON.stringify({ node: process.version, cases: out }, null, 1) + '\n');
 console.log(`recorded ${out.length} cases with Node ${process.version}`);

@@ -1,11 +1,11 @@
 // record_format.mjs evaluates each line of format_cases.txt in Node (after
 // prelude.js) as the argument list of one console.log call and writes
 // format_node.json: [{args, want}] where want is what console.log prints
-// with the console options of PROG-6 (depth 4, maxArrayLength 100,
-// maxStringLength 10000): util.formatWithOptions(those, ...args), or
-// "throws NAME". (Node's own console.log uses depth 2.)
+// (PROG-6): util.format(...args), which console.log calls with Node's
+// default inspect options (depth 2, maxArrayLength 100, maxStringLength
+// 10000), or "throws NAME".
 //
-// Run from this directory with Node 20: node record_format.mjs
+// Run from this directory with Node 22: node record_format.mjs
 // (or go test -run TestFormatAgainstNode -update-format).
 import fs from 'node:fs';
 import util from 'node:util';
@@ -22,7 +22,7 @@ for (const line of lines) {
   vm.runInContext(prelude, ctx);
   const list = vm.runInContext(`(${args})`, ctx);
   let want;
-  try { want = util.formatWithOptions({ depth: 4, maxArrayLength: 100, maxStringLength: 10000 }, ...list); } catch (e) { want = 'throws ' + e.name; }
+  try { want = util.format(...list); } catch (e) { want = 'throws ' + e.name; }
   out.push({ args, want });
 }
 fs.writeFileSync(new URL('format_node.json', dir), JSON.stringify({ node: process.version, cases: out }, null, 1) + '\n');
