@@ -102,7 +102,9 @@ type outcome struct {
 // start with "codemode: " are codemode's own notes to the model (how the
 // program was normalized, that un-awaited work was waited for), not the
 // program's output: the normalization note becomes Normalized, the others
-// are left out.
+// are left out. The level a warn or error entry starts with (PROG-5) is
+// codemode's addition for the model, which Node's console has no place
+// for: it is taken off before comparing.
 func codemodeOutcome(res runtime.Result) outcome {
 	o := outcome{Logs: []string{}}
 	for _, l := range res.Logs {
@@ -113,7 +115,7 @@ func codemodeOutcome(res runtime.Result) outcome {
 		if strings.HasPrefix(l, "codemode: ") {
 			continue
 		}
-		o.Logs = append(o.Logs, l)
+		o.Logs = append(o.Logs, withoutLevel(l))
 	}
 	if res.Error != nil {
 		o.Error, _, _ = strings.Cut(res.Error.Message, "\n")
@@ -377,4 +379,18 @@ func roundTrip(o outcome) outcome {
 func show(o outcome) string {
 	b, _ := json.Marshal(o)
 	return string(b)
+}
+
+// withoutLevel takes the "[warn] " or "[error] " level off a log entry
+// (an empty console.warn() logs "[warn]" alone).
+func withoutLevel(l string) string {
+	for _, p := range []string{"[warn]", "[error]"} {
+		if l == p {
+			return ""
+		}
+		if rest, ok := strings.CutPrefix(l, p+" "); ok {
+			return rest
+		}
+	}
+	return l
 }
