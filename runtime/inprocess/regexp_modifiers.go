@@ -23,10 +23,11 @@ import (
 // makes it: the program fails before it runs.
 //
 // A literal with a property escape (\p{…}, \P{…}) inside a character
-// class under the u or v flag is lowered the same way (issue #40 cause 7): goja compiles one outside a
-// character class itself, but inside a class ([\p{L}], [^\p{L}]+) it
-// matches wrongly, while the constructor expands the escape into ranges
-// (langlib's translation) and matches as V8 does.
+// class under the u or v flag is lowered the same way (issue #40 cause
+// 7): goja compiles a property escape outside a class itself, as V8
+// matches it, but inside a class ([\p{L}], [^\p{L}]+) it matches wrongly,
+// while the constructor expands the escape into ranges (langlib's
+// translation) and matches as V8 does.
 //
 // Like esbuild's own lowering of literals, the call names the global
 // RegExp: a program that declares its own RegExp binding around such a
