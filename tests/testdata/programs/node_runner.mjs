@@ -10,13 +10,14 @@
 // The contract emulated is codemode's (DESIGN §5, reference §4): the
 // program is the body of an async function that receives `tools` (each
 // member takes one JSON argument, {} when absent, and rejects with a
-// ToolCallError carrying toolName); console has five methods and renders
-// non-strings like util.inspect at depth 4; the value is the completion
+// ToolCallError carrying toolName); console has five methods, each logging
+// the line console.log prints (util.format), warn and error with the
+// "[warn] " and "[error] " prefixes of PROG-5; the value is the completion
 // as JSON. Like peers' normalizers (Cloudflare's normalizeCode), a program
 // in one Markdown fence is unfenced and a lone function expression
 // (`export default` or not) is called.
 import { readFileSync } from "node:fs";
-import { inspect } from "node:util";
+import { format } from "node:util";
 
 const runnerURL = import.meta.url;
 
@@ -97,10 +98,15 @@ async function runOne(program) {
   // Stack frames name this runner's file: its directory differs between
   // checkouts, so it is written as <runner> and the recorded outcomes stay
   // the same wherever they were recorded.
-  const render = (args) =>
-    args.map((a) => (typeof a === "string" ? a : inspect(a, { depth: 4 }))).join(" ").replaceAll(runnerURL, "<runner>");
+  const render = (args) => format(...args).replaceAll(runnerURL, "<runner>");
+  const prefix = { warn: "[warn]", error: "[error]" };
   const console = Object.create(null);
-  for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = (...a) => void logs.push(render(a));
+  for (const k of ["log", "info", "warn", "error", "debug"]) {
+    console[k] = (...a) => {
+      const s = render(a);
+      logs.push(prefix[k] === undefined ? s : s === "" ? prefix[k] : prefix[k] + " " + s);
+    };
+  }
   const { code, normalized } = normalize(program);
   const res = { logs, normalized };
   try {
