@@ -17,8 +17,9 @@ import (
 var citedID = regexp.MustCompile(`\b([A-Z]{2,5})-([0-9]+)(?:[a-z]|\.[0-9]+)?\b`)
 
 // notRuleIDs are prefixes of other names that look like rule ids
-// (SHA-256, UTF-8, CRC-32, ECMA-262, the MCP proposal SEP-2322).
-var notRuleIDs = []string{"CRC", "ECMA", "ISO", "RFC", "SEP", "SHA", "UTF", "WTF"}
+// (SHA-256, UTF-8, CRC-32, ECMA-262, the MCP proposal SEP-2322, the zone
+// name GMT-5).
+var notRuleIDs = []string{"CRC", "ECMA", "GMT", "ISO", "RFC", "SEP", "SHA", "UTF", "WTF"}
 
 // definedID matches one definition line of docs/contracts.md.
 var definedID = regexp.MustCompile(`^- \*\*([A-Z]{2,5}-[0-9]+)\*\* \S`)

@@ -22,11 +22,12 @@ import (
 // An invalid modifier group is an early error, as the specification
 // makes it: the program fails before it runs.
 //
-// A literal with a property escape (\p{…}, \P{…}) under the u or v flag
-// is lowered the same way (issue #40 cause 7): goja compiles one outside a
-// character class itself, but inside a class ([\p{L}], [^\p{L}]+) it
-// matches wrongly, while the constructor expands the escape into ranges
-// (langlib's translation) and matches as V8 does.
+// A literal with a property escape (\p{…}, \P{…}) inside a character
+// class under the u or v flag is lowered the same way (issue #40 cause
+// 7): goja compiles a property escape outside a class itself, as V8
+// matches it, but inside a class ([\p{L}], [^\p{L}]+) it matches wrongly,
+// while the constructor expands the escape into ranges (langlib's
+// translation) and matches as V8 does.
 //
 // Like esbuild's own lowering of literals, the call names the global
 // RegExp: a program that declares its own RegExp binding around such a
@@ -74,21 +75,30 @@ func lowerModifierLiterals(node any) (changed bool, at file.Idx, err error) {
 	return changed, at, err
 }
 
-// hasPropertyEscape reports a \p{ or \P{ escape (not an escaped
-// backslash followed by p) in a pattern with the u or v flag, the modes
-// where it is a property escape.
+// hasPropertyEscape reports a \\p{ or \\P{ escape inside a character class
+// in a pattern with the u or v flag, the modes where it is a property
+// escape. Outside a class goja compiles one itself, as V8 matches it.
 func hasPropertyEscape(pattern, flags string) bool {
 	if !strings.ContainsAny(flags, "uv") {
 		return false
 	}
-	for i := 0; i+2 < len(pattern); i++ {
-		if pattern[i] != '\\' {
-			continue
+	depth := 0 // nesting of classes (the v flag nests them)
+	for i := 0; i < len(pattern); i++ {
+		switch pattern[i] {
+		case '\\':
+			if depth > 0 && i+2 < len(pattern) && (pattern[i+1] == 'p' || pattern[i+1] == 'P') && pattern[i+2] == '{' {
+				return true
+			}
+			i++ // the escaped character
+		case '[':
+			if depth == 0 || strings.ContainsRune(flags, 'v') {
+				depth++
+			}
+		case ']':
+			if depth > 0 {
+				depth--
+			}
 		}
-		if (pattern[i+1] == 'p' || pattern[i+1] == 'P') && pattern[i+2] == '{' {
-			return true
-		}
-		i++ // the escaped character
 	}
 	return false
 }

@@ -19,15 +19,16 @@ import (
 //
 //	(O ?? %v8nn(O, at…))
 //
-// which costs one nullish test when O is an object. When O is nullish the
-// helper notes, under the positions goja reports for the read that is
-// about to throw (the property name, the "[", or the start of the member
-// expression for a method call), whether it was null, and returns O, so
-// the read throws exactly as before. v8Fix then says "of null" where the
-// note at the error's position says so. O is evaluated a second time only
-// on that failing path, and only when it is an identifier or a chain of
-// member reads; any other O (a call, an await …) goes through the
-// run-wide temporary %v8t instead: ((%v8t = O) ?? %v8nn(%v8t, at…)).
+// when O is an identifier, which costs one nullish test when O is an
+// object. When O is nullish the helper notes, under the positions goja
+// reports for the read that is about to throw (the property name, the
+// "[", or the start of the member expression for a method call), whether
+// it was null, and returns O, so the read throws exactly as before. v8Fix
+// then says "of null" where the note at the error's position says so.
+// Any other O that may be nullish (a member read, a call, an await) is
+// evaluated once, into the run-wide temporary %v8t:
+// ((%v8t = O) ?? %v8nn(%v8t, at…)). Nothing runs between that
+// assignment and the test, so one temporary serves every read.
 // Reads inside optional chains are left alone: they cannot throw so, and
 // wrapping would defeat their short-circuit.
 
@@ -94,49 +95,23 @@ func nullishGuard(o ast.Expression, prop file.Idx) (ast.Expression, bool) {
 	return nil, false
 }
 
-// rereadable reports an identifier (or null) or a chain of member reads
-// rooted at one, with identifier or literal keys: evaluating it again reads the same
-// bindings and properties.
+// rereadable reports an identifier or null: evaluating it again reads
+// the same binding and runs no program code (a member read could run a
+// getter twice).
 func rereadable(e ast.Expression) bool {
-	for {
-		switch n := e.(type) {
-		case *ast.Identifier, *ast.NullLiteral:
-			return true
-		case *ast.DotExpression:
-			e = n.Left
-		case *ast.BracketExpression:
-			switch n.Member.(type) {
-			case *ast.Identifier, *ast.StringLiteral, *ast.NumberLiteral:
-			default:
-				return false
-			}
-			e = n.Left
-		case *ast.BinaryExpression: // a guard this rewrite already placed
-			if !isNullishGuard(n) {
-				return false
-			}
-			e = n.Left
-		default:
-			return false
-		}
+	switch e.(type) {
+	case *ast.Identifier, *ast.NullLiteral:
+		return true
 	}
+	return false
 }
 
-// isNullishGuard reports a guard nullishGuard built.
-func isNullishGuard(b *ast.BinaryExpression) bool {
-	c, ok := b.Right.(*ast.CallExpression)
-	if b.Operator != token.COALESCE || !ok {
-		return false
-	}
-	id, ok := c.Callee.(*ast.Identifier)
-	return ok && id.Name == v8NullName
-}
-
-// isValueExpression reports objects worth guarding that cannot be read
-// twice: calls and awaits, which may well give null.
+// isValueExpression reports the other objects worth guarding, which go
+// through the temporary: member reads (a.b in a.b.c), calls and awaits,
+// which may well give null.
 func isValueExpression(e ast.Expression) bool {
 	switch e.(type) {
-	case *ast.CallExpression, *ast.AwaitExpression:
+	case *ast.DotExpression, *ast.BracketExpression, *ast.CallExpression, *ast.AwaitExpression:
 		return true
 	}
 	return false

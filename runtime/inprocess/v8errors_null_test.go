@@ -17,6 +17,8 @@ func TestNullishReadsKeepSemantics(t *testing.T) {
 		{"assign and delete", `const o = { a: {} }; o.a.b = 1; o.a["c"] = 2; delete o.a.b; return o`, `{"a":{"c":2}}`},
 		{"compound and update", `const o = { n: { k: 1 } }; o.n.k += 2; o.n.k++; return o.n.k`, `4`},
 		{"optional chain short-circuits", `const d = null; return [d?.a.b, d?.a?.b, d?.[0].x]`, `[null,null,null]`},
+		{"getter runs once on the failing path", `let n = 0; const o = { get p() { n++; return null } }; try { o.p.x } catch (e) { return [n, e.message] }`, `[1,"Cannot read properties of null (reading 'x')"]`},
+		{"proxy trap runs once", `let n = 0; const o = new Proxy({}, { get() { n++; return undefined } }); try { o.a.b } catch (e) { return [n, e.message] }`, `[1,"Cannot read properties of undefined (reading 'b')"]`},
 		{"getter runs once", `let n = 0; const o = { get g() { n++; return { x: 1 } } }; o.g.x; o.g.x; return n`, `2`},
 		{"call evaluated once", `let n = 0; const f = () => (n++, { x: 5 }); return [f().x, n]`, `[5,1]`},
 		{"await evaluated once", `let n = 0; const f = async () => (n++, { x: 6 }); return [(await f()).x, n]`, `[6,1]`},

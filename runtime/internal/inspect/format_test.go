@@ -73,16 +73,15 @@ var knownFormatDiffs = map[string]string{
 	`["%o", [1, 2]]`: "%o: Node's showHidden lists non-enumerable properties ([length])",
 }
 
-// consoleLine is Inspector.Line called from a program, as the console
-// calls it: a throw in a specifier comes back as "throws NAME", the way
-// record_format.mjs records it.
-func consoleLine(vm *goja.Runtime, ins *inspect.Inspector, args []goja.Value) string {
+// fromProgram calls render (Inspector.Line, Table …) on args from a
+// function the program calls, as the console calls it: a throw comes back
+// as "throws NAME", the way the record scripts write it.
+func fromProgram(vm *goja.Runtime, args []goja.Value, render func([]goja.Value) string) string {
 	var out string
-	_ = vm.Set("__line", func(call goja.FunctionCall) goja.Value {
-		out = ins.Line(call.Arguments)
+	f, _ := goja.AssertFunction(vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		out = render(call.Arguments)
 		return goja.Undefined()
-	})
-	f, _ := goja.AssertFunction(vm.Get("__line"))
+	}))
 	if _, err := f(goja.Undefined(), args...); err != nil {
 		name := "Error"
 		if ex, ok := err.(*goja.Exception); ok {
@@ -95,23 +94,21 @@ func consoleLine(vm *goja.Runtime, ins *inspect.Inspector, args []goja.Value) st
 	return out
 }
 
-// TestFormatAgainstNode compares our console line (Inspector.Line) with
-// Node 22's util.format, what console.log prints (PROG-6), on
-// testdata/format_cases.txt: format specifiers, extra arguments and plain
-// arguments. Every case must match Node but those of knownFormatDiffs,
-// which must still differ; goja_nodejs's util.format is measured beside it.
-func TestFormatAgainstNode(t *testing.T) {
-	if *updateFormat {
+// recorded re-records testdata/file with the Node script when rerecord is
+// set (node on PATH), then returns its cases; it fails below min cases.
+func recorded(t *testing.T, rerecord bool, script, file string, min int) (node string, cases []formatCase) {
+	t.Helper()
+	if rerecord {
 		if _, err := exec.LookPath("node"); err != nil {
-			t.Skip("-update-format needs node on PATH")
+			t.Skip("re-recording needs node on PATH")
 		}
-		cmd := exec.Command("node", "record_format.mjs")
+		cmd := exec.Command("node", script)
 		cmd.Dir = "testdata"
 		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("record_format.mjs: %v\n%s", err, out)
+			t.Fatalf("%s: %v\n%s", script, err, out)
 		}
 	}
-	raw, err := os.ReadFile("testdata/format_node.json")
+	raw, err := os.ReadFile("testdata/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,14 +119,24 @@ func TestFormatAgainstNode(t *testing.T) {
 	if err := json.Unmarshal(raw, &rec); err != nil {
 		t.Fatal(err)
 	}
-	if len(rec.Cases) < 100 {
-		t.Fatalf("only %d recorded cases", len(rec.Cases))
+	if len(rec.Cases) < min {
+		t.Fatalf("only %d recorded cases in %s", len(rec.Cases), file)
 	}
+	return rec.Node, rec.Cases
+}
+
+// TestFormatAgainstNode compares our console line (Inspector.Line) with
+// Node 22's util.format, what console.log prints (PROG-6), on
+// testdata/format_cases.txt: format specifiers, extra arguments and plain
+// arguments. Every case must match Node but those of knownFormatDiffs,
+// which must still differ; goja_nodejs's util.format is measured beside it.
+func TestFormatAgainstNode(t *testing.T) {
+	node, cases := recorded(t, *updateFormat, "record_format.mjs", "format_node.json", 100)
 	pre := prelude(t)
 	var spec, ours, theirs, panics int
-	for _, tc := range rec.Cases {
+	for _, tc := range cases {
 		vm, ins, args := formatArgs(t, pre, tc.Args)
-		got := consoleLine(vm, ins, args)
+		got := fromProgram(vm, args, ins.Line)
 		vm2, _, args2 := formatArgs(t, pre, tc.Args)
 		other := gojaNodejsFormat(vm2, args2)
 		if strings.HasPrefix(other, "panic: ") {
@@ -145,10 +152,10 @@ func TestFormatAgainstNode(t *testing.T) {
 		case known && got == tc.Want:
 			t.Errorf("%s now matches Node: drop it from knownFormatDiffs (%s)", tc.Args, why)
 		case !known && got != tc.Want:
-			t.Errorf("%s\n ours: %q\n node: %q (Node %s)", tc.Args, got, tc.Want, rec.Node)
+			t.Errorf("%s\n ours: %q\n node: %q (Node %s)", tc.Args, got, tc.Want, node)
 		}
 	}
-	t.Logf("%d cases (%d with a format string): ours %d, goja_nodejs %d match Node %s; goja_nodejs panicked on %d", len(rec.Cases), spec, ours, theirs, rec.Node, panics)
+	t.Logf("%d cases (%d with a format string): ours %d, goja_nodejs %d match Node %s; goja_nodejs panicked on %d", len(cases), spec, ours, theirs, node, panics)
 }
 
 func b2i(b bool) int {

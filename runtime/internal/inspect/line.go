@@ -117,23 +117,16 @@ func (ins *Inspector) Line(args []goja.Value) string {
 // them, an object with a built-in toString inspected at depth 0, anything
 // else String(value).
 func (ins *Inspector) percentS(v goja.Value) string {
-	switch {
-	case v == nil || goja.IsUndefined(v):
-		return "undefined"
-	case goja.IsNumber(v):
-		return formatNumber(v)
-	case goja.IsBigInt(v):
-		return v.String() + "n"
-	}
-	if s, ok := v.(*goja.Symbol); ok {
-		return "Symbol(" + s.String() + ")"
-	}
-	o, ok := v.(*goja.Object)
-	if !ok || isFunction(o) {
-		return v.String() // null, booleans, strings and functions' source
-	}
 	c := newCtx(ins, depthPercentS)
-	if c.hasBuiltInToString(o) {
+	o, ok := v.(*goja.Object)
+	switch {
+	case v != nil && goja.IsString(v):
+		return v.String()
+	case !ok:
+		return c.formatPrimitive(v) // as String(v), but -0 and 1n as inspect writes them
+	case isFunction(o):
+		return o.String() // the function's source
+	case c.hasBuiltInToString(o):
 		return ins.formatDepth(o, depthPercentS)
 	}
 	return o.String() // the program's own toString or Symbol.toPrimitive
