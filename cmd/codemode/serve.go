@@ -135,7 +135,7 @@ Traces are off unless the standard OpenTelemetry environment asks for them
 (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_EXPORTER=otlp): then every run_code,
 nested call and upstream HTTP request is a span, and W3C traceparent is taken
 from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
-	var st setupFlags
+	st := setupFlags{serving: true} // servers start in the background
 	st.register(fs, "code")
 	st.registerSDKBudget(fs)
 	var x execFlags

@@ -34,7 +34,16 @@ type setupFlags struct {
 	observeTypes  bool
 	rootSet       bool // --root was given explicitly (see noteExplicit)
 	startTimeout  time.Duration
+	// serving is set by serve before register: its servers start in the
+	// background and a slow or failed one is left out until it is up,
+	// where a one-shot command waits for every server it was given.
+	serving bool
 }
+
+// oneShotStartTimeout is the --start-timeout default of the one-shot
+// commands (run, call, tools, sdk, prompt, resume): long enough for a
+// first `npx -y` download on a slow network.
+const oneShotStartTimeout = 2 * time.Minute
 
 // noteExplicit records which setup flags the command line gave, after
 // parsing.
@@ -64,7 +73,11 @@ func (s *setupFlags) checkSDKBudget() error {
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
-	f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
+	if s.serving {
+		f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
+	} else {
+		f.DurationVar(&s.startTimeout, "start-timeout", oneShotStartTimeout, "how long to wait for the --servers to start (concurrently; a first `npx -y` download takes a while); one that fails or is not up by then fails the command, naming it")
+	}
 	s.state.register(f)
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
@@ -223,8 +236,10 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
-		// A server that fails to start is logged and left out: its tools
-		// are missing, every other tool works (DESIGN §7).
+		// serve: a server that fails to start is logged and left out, its
+		// tools are missing and every other tool works (DESIGN §7). A
+		// one-shot command waits for every server, or fails naming those
+		// that did not start (issue #42).
 		if s.startTimeout <= 0 {
 			return nil, usagef("--start-timeout must be positive, got %v", s.startTimeout)
 		}
@@ -245,7 +260,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			StartTimeout: s.startTimeout,
 			ListingCache: cacheDir,
 			Stderr:       e.stderr,
-			SkipFailed:   true,
+			SkipFailed:   s.serving,
+			Waiting:      s.waiting(e.stderr, file),
 			Env:          append(os.Environ(), lineage.Env),
 			// Upstream names stay the same whether or not the workspace
 			// tools are there yet.
