@@ -7,7 +7,6 @@ package tests
 // them alone with `go test ./tests/ -run Contract`.
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -439,35 +438,30 @@ func TestContractSignals(t *testing.T) {
 		json bool
 		code string
 	}{
-		{"SIGTERM json busy", syscall.SIGTERM, true, `console.log("started"); for (;;) {}`},
-		{"SIGTERM json waiting", syscall.SIGTERM, true, `console.log("started"); await new Promise((r) => setTimeout(r, 30000));`},
-		{"SIGINT plain waiting", syscall.SIGINT, false, `console.log("started"); await new Promise((r) => setTimeout(r, 30000));`},
-		{"SIGTERM plain busy", syscall.SIGTERM, false, `console.log("started"); for (;;) {}`},
+		{"SIGTERM json busy", syscall.SIGTERM, true, `console.log("started"); await tools.list({path: "."}); for (;;) {}`},
+		{"SIGTERM json waiting", syscall.SIGTERM, true, `console.log("started"); await tools.list({path: "."}); await new Promise((r) => setTimeout(r, 30000));`},
+		{"SIGINT plain waiting", syscall.SIGINT, false, `console.log("started"); await tools.list({path: "."}); await new Promise((r) => setTimeout(r, 30000));`},
+		{"SIGTERM plain busy", syscall.SIGTERM, false, `console.log("started"); await tools.list({path: "."}); for (;;) {}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			prog := writeProgram(t, t.TempDir(), "p.ts", c.code)
+			dir := t.TempDir()
+			prog := writeProgram(t, dir, "p.ts", c.code)
 			args := []string{"run", prog}
 			if c.json {
 				args = []string{"run", "--json", prog}
 			}
-			cmd := exec.Command(codemodeBin, args...)
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(700 * time.Millisecond)
+			// The signal goes once the program is past its first await.
+			rc := startRunning(t, dir, args...)
+			cmd, out, errb := rc.cmd, &rc.out, &rc.errb
 			if err := cmd.Process.Signal(c.sig); err != nil {
 				t.Fatal(err)
 			}
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
 			var err error
 			select {
-			case err = <-done:
-			case <-time.After(20 * time.Second):
+			case err = <-rc.done:
+			case <-time.After(2 * time.Minute): // a bound, not a measure: the signal's effect is the outcome
 				cmd.Process.Kill()
 				t.Fatalf("%v did not end the run", c.sig)
 			}
