@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"time"
 
@@ -42,7 +43,7 @@ type setupFlags struct {
 
 // oneShotStartTimeout is the --start-timeout default of the one-shot
 // commands (run, call, tools, sdk, prompt, resume): long enough for a
-// first `npx -y` download on a slow network.
+// first `npx -y` download on a slow network (CF-6).
 const oneShotStartTimeout = 2 * time.Minute
 
 // noteExplicit records which setup flags the command line gave, after
@@ -59,7 +60,7 @@ func (s *setupFlags) noteExplicit(f *flagSet) {
 func (s *setupFlags) registerSDKBudget(f *flagSet) {
 	f.IntVar(&s.sdkBudget, "sdk-budget", 0, "bound the run_code description and the tools:sdk prompt section to `TOKENS` ("+
 		discovery.TokenEncoding+"); past it the SDK degrades to signatures, then tool summaries, names, servers, and programs find tools with codemode.search. "+
-		"0: the default, at most 8 KiB of description; -1: always the full SDK")
+		"0: the default, "+strconv.Itoa(registry.DefaultSDKBudget)+" tokens (about 50 tools keep full types, 150 signatures); -1: always the full SDK")
 }
 
 // checkSDKBudget validates --sdk-budget.
