@@ -219,9 +219,10 @@ func TestCheckRecursion(t *testing.T) {
 		cfg     ServerConfig
 		environ []string
 		err     string // substring; empty means accepted
+		skipped string // substring of the one skip warning; empty means none
 	}{
-		{name: "self with the same file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", servers}}, err: "runs this codemode"},
-		{name: "self through a symlink, = form", cfg: ServerConfig{Command: link, Args: []string{"serve", "--servers=" + servers}}, err: "without end"},
+		{name: "self with the same file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", servers}}, skipped: "skipping mcpServers.me: it is this codemode"},
+		{name: "self through a symlink, = form", cfg: ServerConfig{Command: link, Args: []string{"serve", "--servers=" + servers}}, skipped: "serving the other 1 servers"},
 		{name: "self with another file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", other}}},
 		{name: "self without serve", cfg: ServerConfig{Command: self, Args: []string{"run", "x.ts"}}},
 		{name: "another program", cfg: ServerConfig{Command: "/bin/sh", Args: []string{"serve", "--servers", servers}}},
@@ -230,7 +231,7 @@ func TestCheckRecursion(t *testing.T) {
 		{name: "a different lineage", cfg: ServerConfig{Command: "/bin/sh"}, environ: []string{LineageEnv + "=" + other}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &ServersFile{Format: "mcpServers", Servers: map[string]ServerConfig{"me": tt.cfg}}
+			f := &ServersFile{Format: "mcpServers", Servers: map[string]ServerConfig{"me": tt.cfg, "other": {Command: "/bin/true"}}}
 			lin, err := CheckRecursion(servers, f, tt.environ, self)
 			if tt.err != "" {
 				if !errors.Is(err, ErrRecursion) || !strings.Contains(err.Error(), tt.err) {
@@ -243,6 +244,16 @@ func TestCheckRecursion(t *testing.T) {
 			}
 			if !strings.HasPrefix(lin.Env, LineageEnv+"=") || !strings.HasSuffix(lin.Env, servers) {
 				t.Fatalf("lineage = %q, want it to end with this file", lin.Env)
+			}
+			_, kept := f.Servers["me"]
+			if tt.skipped == "" {
+				if len(lin.Skipped) != 0 || !kept {
+					t.Fatalf("skipped %q (entry kept: %v), want the entry served", lin.Skipped, kept)
+				}
+				return
+			}
+			if len(lin.Skipped) != 1 || !strings.Contains(lin.Skipped[0], tt.skipped) || kept || len(f.Servers) != 1 {
+				t.Fatalf("skipped %q, servers %v; want the self entry removed with a warning containing %q", lin.Skipped, f.Names(), tt.skipped)
 			}
 		})
 	}

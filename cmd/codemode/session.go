@@ -237,6 +237,9 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
+		for _, w := range lineage.Skipped { // the client config holds codemode too
+			fmt.Fprintf(e.stderr, "codemode: --servers %s: %s\n", s.servers, w)
+		}
 		// serve: a server that fails to start is logged and left out, its
 		// tools are missing and every other tool works (DESIGN §7). A
 		// one-shot command waits for every server, or fails naming those
