@@ -204,7 +204,7 @@ func readmeBlock(t testing.TB, lead, lang string) string {
 	if i < 0 {
 		t.Fatalf("README has no line starting with %q", lead)
 	}
-	m := regexp.MustCompile("(?s)```"+lang+"\n(.*?)\n```").FindStringSubmatch(text[i:])
+	m := regexp.MustCompile("(?s)```" + lang + "\n(.*?)\n```").FindStringSubmatch(text[i:])
 	if m == nil {
 		t.Fatalf("README has no %s block after %q", lang, lead)
 	}
