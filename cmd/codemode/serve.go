@@ -155,7 +155,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		return fail(e, "serve", err)
 	}
 	logger := sf.logger(e)
-	shutdownTracing, err := telemetry.SetupTracing(ctx, version)
+	shutdownTracing, err := telemetry.SetupTracing(ctx, binaryVersion())
 	if err != nil {
 		return fail(e, "serve", err)
 	}
@@ -188,10 +188,14 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	}
 	opts := &mcpserver.ServeOptions{HTTPAddr: sf.addr}
 	opts.Server.Logger = logger
-	opts.Server.Version = version
+	opts.Server.Version = binaryVersion()
 	opts.Server.OnRoots = s.useClientRoots(e.stderr)
-	if sf.addr != "" {
+	info := serveInfo{servers: s.ups, workspace: s.workspace, root: st.root, isolation: x.isolation, confinement: confinement}
+	if sf.addr == "" {
+		fmt.Fprintln(e.stderr, info.line(""))
+	} else {
 		opts.Ready = func(a net.Addr) {
+			fmt.Fprintln(e.stderr, info.line(a.String()))
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
 			logger.Info("listening", "addr", a.String())
 		}
@@ -249,7 +253,3 @@ func checkListenAddr(flag, addr string) error {
 	}
 	return nil
 }
-
-// version is the binary's version, set at link time
-// (-ldflags "-X main.version=v1.2.3"); "dev" otherwise.
-var version = "dev"
