@@ -100,6 +100,12 @@ func TestRunCodeInfoCarriesImportedSchemas(t *testing.T) {
 			t.Errorf("run_code description lacks %q:\n%s", s, info.Desc)
 		}
 	}
+	// The system message the package doc prescribes repeats none of it.
+	sections, err := reg.SystemPrompt("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	adaptertest.CheckSentOnce(t, registry.RenderPrompt(sections), info.Desc)
 	js, err := info.ToJSONSchema()
 	if err != nil || js == nil || js.Properties == nil {
 		t.Fatalf("run_code parameters: %v %v", js, err)

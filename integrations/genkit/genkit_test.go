@@ -118,11 +118,12 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := gk.Init(ctx)
-	sections, err := reg.Prompt("")
+	sections, err := reg.SystemPrompt("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	sys := registry.RenderPrompt(sections)
+	adaptertest.CheckSentOnce(t, sys, rc.Definition().Description)
 
 	tests := append(adaptertest.RoundTrips(),
 		adaptertest.RoundTrip{Name: "typed tools in parallel", Code: `const [x, y] = await Promise.all([tools.add({a: 2, b: 40}), tools.add({a: 1, b: 1})]); return x.sum + y.sum`, Want: "44"},

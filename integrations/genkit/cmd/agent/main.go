@@ -45,7 +45,7 @@ func agent(ctx context.Context, r *agentmain.Run) error {
 	if err != nil {
 		return err
 	}
-	sections, err := r.Registry.Prompt("")
+	sections, err := r.Registry.SystemPrompt("")
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,29 @@
+package registry
+
+import "slices"
+
+// codeOnlyBesideTools is the code-only rule (SP-4) of [Registry.SystemPrompt],
+// whose SDK is in run_code's description rather than below.
+const codeOnlyBesideTools = "Only `run_code` can be called directly. Every other tool is declared in the TypeScript SDK in " +
+	"`run_code`'s description and is reached from inside a `run_code` program as `await tools.name(args)`; a direct call " +
+	"naming any other tool fails with UNKNOWN_TOOL."
+
+// SystemPrompt is [Registry.Prompt] for a model that is also given the
+// tool list ([Registry.WireSchemas]), as every provider adapter gives it:
+// there run_code's description already carries the SDK, so the tools:sdk
+// section is left out (each request would pay for the SDK twice) and the
+// code-only rule points at that description. Prompt is for a client that
+// has no tool list to read it from (an MCP prompt, `codemode prompt`).
+func (r *Registry) SystemPrompt(scope string) ([]Section, error) {
+	out, err := r.Prompt(scope)
+	if err != nil {
+		return nil, err
+	}
+	out = slices.DeleteFunc(out, func(s Section) bool { return s.ID == sectionSDK })
+	for i := range out {
+		if out[i].ID == sectionCodeOnly {
+			out[i].Text = codeOnlyBesideTools
+		}
+	}
+	return out, nil
+}
