@@ -122,6 +122,7 @@ func TestContractUsageErrors(t *testing.T) {
 		{"--max-output", "-5", budget, "max-output"},
 		{"--memory", "huge", budget, "memory"},
 		{"--memory", "12XB", budget, "memory"},
+		{"--memory", "12", budget, "at least 1MiB"}, // a unit left out (issue #42)
 		{"--root", filepath.Join(dir, "no-such-root"), common, "root"},
 		{"--servers", missing, common, "missing.json"},
 		{"--servers", badServers, common, "mcpServers"},
@@ -154,7 +155,7 @@ func TestContractUsageErrors(t *testing.T) {
 		usageCase{"prompt extra argument", []string{"prompt", "extra"}, "extra"},
 		usageCase{"tools extra argument", []string{"tools", "extra"}, "extra"},
 		usageCase{"serve extra argument", []string{"serve", "extra"}, "extra"},
-		usageCase{"unknown subcommand", []string{"--version"}, "unknown command"},
+		usageCase{"unknown subcommand", []string{"--versions"}, "unknown command"}, // --version is `codemode version`
 		// A malformed --http ADDR is a bad value, hence a usage error.
 		usageCase{"serve http missing port", []string{"serve", "--http", "notanaddr"}, "notanaddr"},
 		usageCase{"serve http bad port", []string{"serve", "--http", "127.0.0.1:99999"}, "99999"},
