@@ -35,6 +35,9 @@ type setupFlags struct {
 	observeTypes  bool
 	rootSet       bool // --root was given explicitly (see noteExplicit)
 	startTimeout  time.Duration
+	// includeIgnored is --include-ignored: the workspace walks descend
+	// .git, node_modules and the like.
+	includeIgnored bool
 	// serving is set by serve before register: its servers start in the
 	// background and a slow or failed one is left out until it is up,
 	// where a one-shot command waits for every server it was given.
@@ -80,6 +83,7 @@ func (s *setupFlags) register(f *flagSet, defaultMode string) {
 		f.DurationVar(&s.startTimeout, "start-timeout", oneShotStartTimeout, "how long to wait for the --servers to start (concurrently; a first `npx -y` download takes a while); one that fails or is not up by then fails the command, naming it")
 	}
 	s.state.register(f)
+	f.BoolVar(&s.includeIgnored, "include-ignored", false, "let the workspace tools glob and grep descend VCS directories (.git, .hg, .svn, .jj, .bzr) and node_modules, which they skip by default")
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
 		s.mode = defaultMode
@@ -114,6 +118,8 @@ type session struct {
 	// workspace is true when the workspace tools are registered at
 	// open (always, unless sessionOptions.explicitRoot and no --root).
 	workspace bool
+	// includeIgnored is --include-ignored, for a workspace rooted later.
+	includeIgnored bool
 
 	rootMu   sync.Mutex
 	rootPath string // the client root the workspace tools serve; guarded by rootMu
@@ -213,7 +219,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	sess.workspace = !so.explicitRoot || s.rootSet
-	ws, err := workspace.New(s.root, nil)
+	sess.includeIgnored = s.includeIgnored
+	ws, err := workspace.New(s.root, &workspace.Options{IncludeIgnored: s.includeIgnored})
 	if err != nil {
 		return nil, usagef("--root: %v", err)
 	}
@@ -342,7 +349,7 @@ func (s *session) useClientRoots(stderr io.Writer) func([]*mcp.Root) {
 		if path == "" {
 			return
 		}
-		ws, err := workspace.New(path, nil)
+		ws, err := workspace.New(path, &workspace.Options{IncludeIgnored: s.includeIgnored})
 		if err != nil {
 			fmt.Fprintf(stderr, "codemode serve: the client's root %s: %v\n", path, err)
 			return
