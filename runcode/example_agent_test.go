@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
+	"slices"
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
@@ -60,10 +61,13 @@ func Example_agent() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	sections, err := reg.SystemPrompt("") // the code-only rule; the SDK is not repeated
+	// The system prompt beside that offer: the code-only rule, without the
+	// SDK again (kit.SystemPrompt of integrations/kit filters reg.Prompt so).
+	sections, err := reg.Prompt("")
 	if err != nil {
 		log.Fatal(err)
 	}
+	sections = slices.DeleteFunc(sections, func(s registry.Section) bool { return s.ID == "tools:sdk" })
 	tool, args := model(registry.RenderPrompt(sections), offer, "Compare the weather of Oslo and Lima")
 	res := reg.Call(ctx, registry.Call{ID: "call-1", Name: tool, Arguments: args})
 	if res.IsError {

@@ -7,7 +7,7 @@
 // reads declares them. [RunCode] offers run_code back as an Eino tool:
 // an Eino agent gets Code Mode by swapping its tool list for
 // []tool.BaseTool{runCode}, with the registry's system prompt
-// ([registry.Registry.SystemPrompt], rendered by [registry.RenderPrompt]:
+// ([kit.SystemPrompt] (integrations/kit), rendered by [registry.RenderPrompt]:
 // without the SDK, which run_code's description carries) in its system
 // message.
 //

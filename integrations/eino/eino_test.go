@@ -13,6 +13,7 @@ import (
 	"github.com/cloudwego/eino/schema"
 
 	"github.com/codemode-go/codemode/integrations/eino"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/failure"
@@ -101,7 +102,7 @@ func TestRunCodeInfoCarriesImportedSchemas(t *testing.T) {
 		}
 	}
 	// The system message the package doc prescribes repeats none of it.
-	sections, err := reg.SystemPrompt("")
+	sections, err := kit.SystemPrompt(reg, "")
 	if err != nil {
 		t.Fatal(err)
 	}

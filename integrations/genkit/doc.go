@@ -7,7 +7,7 @@
 // them as `await tools.name(args)` and the SDK the model reads declares
 // them. [RunCode] offers run_code back as an ai.Tool: a Genkit agent gets
 // Code Mode by passing ai.WithTools(runCode) instead of its tools, with
-// the registry's system prompt ([registry.Registry.SystemPrompt], rendered
+// the registry's system prompt ([kit.SystemPrompt] (integrations/kit), rendered
 // by [registry.RenderPrompt]: without the SDK, which run_code's description
 // carries) in ai.WithSystem.
 //

@@ -13,6 +13,7 @@ import (
 	gk "github.com/firebase/genkit/go/genkit"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
@@ -118,7 +119,7 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := gk.Init(ctx)
-	sections, err := reg.SystemPrompt("")
+	sections, err := kit.SystemPrompt(reg, "")
 	if err != nil {
 		t.Fatal(err)
 	}

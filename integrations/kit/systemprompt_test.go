@@ -1,10 +1,15 @@
-package registry_test
+package kit_test
 
 import (
+	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/runcode"
+	"github.com/codemode-go/codemode/runtime/inprocess"
 )
 
 // TestSystemPromptLeavesTheSDKToRunCode: beside the tool list the system
@@ -13,10 +18,21 @@ import (
 func TestSystemPromptLeavesTheSDKToRunCode(t *testing.T) {
 	for _, mode := range []registry.Mode{registry.ModeCode, registry.ModeBoth, registry.ModeNative} {
 		t.Run(string(mode), func(t *testing.T) {
-			weather := guided("weather", "Use weather for forecasts.", 100)
-			weather.Description = "Current weather for a city, with the temperature in Celsius and the wind in km/h."
-			reg := newReg(t, &registry.Options{Mode: mode, Prompt: registry.PromptOptions{Sections: []registry.Section{{ID: "persona", Order: 10, Text: "You are careful."}}}}, weather)
-			sys, err := reg.SystemPrompt("")
+			rt, err := inprocess.New(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rt.Close()
+			reg, _, err := runcode.NewRegistry(&registry.Options{Mode: mode, Prompt: registry.PromptOptions{Sections: []registry.Section{{ID: "persona", Order: 10, Text: "You are careful."}}}}, &runcode.Options{Runtime: rt})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := reg.Register(registry.Tool{Name: "weather", Description: "Current weather for a city, with the temperature in Celsius and the wind in km/h.",
+				Guidance: "Use weather for forecasts.", OutputSchema: json.RawMessage(`{"type":"object"}`),
+				Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) { return json.RawMessage(`{}`), nil }}); err != nil {
+				t.Fatal(err)
+			}
+			sys, err := kit.SystemPrompt(reg, "")
 			if err != nil {
 				t.Fatal(err)
 			}
