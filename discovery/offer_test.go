@@ -40,6 +40,22 @@ func TestOfferBounds(t *testing.T) {
 	}
 }
 
+// TestOfferTokenBoundAtScale: under a token budget the size of
+// registry.DefaultSDKBudget (10,000; discovery cannot import registry) the
+// offer of 10,000 tools fits, so the default stays bounded whatever the
+// catalog size.
+func TestOfferTokenBoundAtScale(t *testing.T) {
+	const budget = 10000
+	c, _ := fullCatalog(t, 10000)
+	off, err := c.Offer(&OfferOptions{Budget: budget, Codemode: testMembers, Frame: sdkgen.RunCodeDescription})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !off.Fits || CountTokens(sdkgen.RunCodeDescription(off.Section)) > budget {
+		t.Errorf("%d tools: offer %s of %d bytes does not fit %d tokens", c.Len(), off.Tier, off.Bytes, budget)
+	}
+}
+
 // TestOfferTierOrder: a catalog that fits is offered whole, and shrinking
 // token budgets walk down the tiers in order.
 func TestOfferTierOrder(t *testing.T) {

@@ -104,10 +104,10 @@ func (c *catalog) full() (string, error) {
 // offer returns the offer under budget (see Options.Prompt.SDKBudget).
 func (c *catalog) offer(budget int, stats bool) (*discovery.Offer, error) {
 	o := &discovery.OfferOptions{Codemode: sdkgen.CodemodeDeclarations(), Frame: sdkgen.RunCodeDescription, Stats: stats}
-	switch {
-	case budget == 0:
-		o.MaxBytes = DefaultSDKMaxBytes
-	case budget > 0:
+	if budget == 0 {
+		budget = DefaultSDKBudget
+	}
+	if budget > 0 {
 		o.Budget = budget
 	}
 	off, err := c.cat.Offer(o)

@@ -89,15 +89,20 @@ type PromptOptions struct {
 	// description and the tools:sdk prompt section that carry the SDK.
 	// When the full SDK fits, it is offered whole; otherwise the offer
 	// degrades in tiers (discovery.Tier) and programs find the rest with
-	// codemode.search and codemode.describe. Zero means the default bound:
-	// at most DefaultSDKMaxBytes bytes of description. A negative budget
-	// always offers the full SDK. [Registry.SDK] is always the full SDK.
+	// codemode.search and codemode.describe. Zero means DefaultSDKBudget.
+	// A negative budget always offers the full SDK. [Registry.SDK] is
+	// always the full SDK.
 	SDKBudget int
 }
 
-// DefaultSDKMaxBytes bounds the run_code description when
-// Options.Prompt.SDKBudget is zero.
-const DefaultSDKMaxBytes = 8 << 10
+// DefaultSDKBudget is the SDK budget, in tokens (discovery.TokenEncoding),
+// when Options.Prompt.SDKBudget is zero: a catalog of about 50 tools keeps
+// its full declarations and doc comments, one of about 150 its typed
+// signatures, and larger ones degrade to summaries, names and servers, so
+// the offer stays bounded whatever the catalog size (issue #42; it was
+// 8 KiB of description, which cut small catalogs to one-line summaries).
+// SP-10.
+const DefaultSDKBudget = 10000
 
 // Registry holds tools and runs calls through the policy pipeline. It is
 // safe for concurrent use.

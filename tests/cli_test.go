@@ -433,18 +433,13 @@ func TestCLIAbortOnSignal(t *testing.T) {
 		t.Fatal(buildErr)
 	}
 	dir := t.TempDir()
-	prog := writeProgram(t, dir, "loop.ts", `console.log("started"); for (;;) {}`)
-	cmd := exec.Command(codemodeBin, "run", "--json", prog)
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	if err := cmd.Start(); err != nil {
+	prog := writeProgram(t, dir, "loop.ts", `console.log("started"); await tools.list({path: "."}); for (;;) {}`)
+	rc := startRunning(t, dir, "run", "--json", prog)
+	if err := rc.cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(500 * time.Millisecond)
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	err := cmd.Wait()
+	err := <-rc.done
+	out := &rc.out
 	ee, ok := err.(*exec.ExitError)
 	if !ok || ee.ExitCode() != 1 {
 		t.Fatalf("exit = %v, want status 1; stdout %s", err, out.String())

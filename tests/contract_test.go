@@ -7,7 +7,6 @@ package tests
 // them alone with `go test ./tests/ -run Contract`.
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -123,6 +122,7 @@ func TestContractUsageErrors(t *testing.T) {
 		{"--max-output", "-5", budget, "max-output"},
 		{"--memory", "huge", budget, "memory"},
 		{"--memory", "12XB", budget, "memory"},
+		{"--memory", "12", budget, "at least 1MiB"}, // a unit left out (issue #42)
 		{"--root", filepath.Join(dir, "no-such-root"), common, "root"},
 		{"--servers", missing, common, "missing.json"},
 		{"--servers", badServers, common, "mcpServers"},
@@ -155,7 +155,7 @@ func TestContractUsageErrors(t *testing.T) {
 		usageCase{"prompt extra argument", []string{"prompt", "extra"}, "extra"},
 		usageCase{"tools extra argument", []string{"tools", "extra"}, "extra"},
 		usageCase{"serve extra argument", []string{"serve", "extra"}, "extra"},
-		usageCase{"unknown subcommand", []string{"--version"}, "unknown command"},
+		usageCase{"unknown subcommand", []string{"--versions"}, "unknown command"}, // --version is `codemode version`
 		// A malformed --http ADDR is a bad value, hence a usage error.
 		usageCase{"serve http missing port", []string{"serve", "--http", "notanaddr"}, "notanaddr"},
 		usageCase{"serve http bad port", []string{"serve", "--http", "127.0.0.1:99999"}, "99999"},
@@ -237,7 +237,10 @@ func TestContractBudgetValues(t *testing.T) {
 		// (issue 19); below the preview minimum it still fails, naming
 		// the budget in bytes.
 		{"plain bytes", []string{"run", "--json", "--max-output", "200", big}, 1, "outer output exceeded 200 bytes"},
-		{"KiB", []string{"run", "--json", "--max-output", "2KiB", big}, 0, `"handle":"codemode://results/`},
+		// Without --state no later command could read a handle: none is
+		// offered, the preview is (issue #42 item 7).
+		{"KiB", []string{"run", "--json", "--max-output", "2KiB", big}, 0, `"value":"xxx`},
+		{"KiB kept", []string{"run", "--json", "--max-output", "2KiB", "--state", filepath.Join(dir, "state"), big}, 0, `"handle":"codemode://results/`},
 		{"MiB", []string{"run", "--json", "--max-output", "1MiB", big}, 0, `"value":"xxx`},
 		{"GiB", []string{"run", "--json", "--max-output", "1GiB", big}, 0, `"value":"xxx`},
 		{"memory MiB", []string{"run", "--json", "--memory", "64MiB", one}, 0, `{"value":1,"logs":[]}`},
@@ -439,35 +442,30 @@ func TestContractSignals(t *testing.T) {
 		json bool
 		code string
 	}{
-		{"SIGTERM json busy", syscall.SIGTERM, true, `console.log("started"); for (;;) {}`},
-		{"SIGTERM json waiting", syscall.SIGTERM, true, `console.log("started"); await new Promise((r) => setTimeout(r, 30000));`},
-		{"SIGINT plain waiting", syscall.SIGINT, false, `console.log("started"); await new Promise((r) => setTimeout(r, 30000));`},
-		{"SIGTERM plain busy", syscall.SIGTERM, false, `console.log("started"); for (;;) {}`},
+		{"SIGTERM json busy", syscall.SIGTERM, true, `console.log("started"); await tools.list({path: "."}); for (;;) {}`},
+		{"SIGTERM json waiting", syscall.SIGTERM, true, `console.log("started"); await tools.list({path: "."}); await new Promise((r) => setTimeout(r, 30000));`},
+		{"SIGINT plain waiting", syscall.SIGINT, false, `console.log("started"); await tools.list({path: "."}); await new Promise((r) => setTimeout(r, 30000));`},
+		{"SIGTERM plain busy", syscall.SIGTERM, false, `console.log("started"); await tools.list({path: "."}); for (;;) {}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			prog := writeProgram(t, t.TempDir(), "p.ts", c.code)
+			dir := t.TempDir()
+			prog := writeProgram(t, dir, "p.ts", c.code)
 			args := []string{"run", prog}
 			if c.json {
 				args = []string{"run", "--json", prog}
 			}
-			cmd := exec.Command(codemodeBin, args...)
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(700 * time.Millisecond)
+			// The signal goes once the program is past its first await.
+			rc := startRunning(t, dir, args...)
+			cmd, out, errb := rc.cmd, &rc.out, &rc.errb
 			if err := cmd.Process.Signal(c.sig); err != nil {
 				t.Fatal(err)
 			}
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
 			var err error
 			select {
-			case err = <-done:
-			case <-time.After(20 * time.Second):
+			case err = <-rc.done:
+			case <-time.After(2 * time.Minute): // a bound, not a measure: the signal's effect is the outcome
 				cmd.Process.Kill()
 				t.Fatalf("%v did not end the run", c.sig)
 			}

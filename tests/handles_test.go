@@ -192,3 +192,36 @@ func checkReplicas(t *testing.T, a, b *mcp.ClientSession) {
 		t.Errorf("resource templates: %v %v", tmpl, err)
 	}
 }
+
+// TestHandleWithoutStore: an output over --max-output of a run without
+// --state offers no handle (no later command could read it) and says what
+// to do instead; with --state the note names the command that reads it
+// (issue #42 item 7).
+func TestHandleWithoutStore(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	prog := writeProgram(t, dir, "big.ts", `console.log("start"); return "x".repeat(5000);`)
+	for _, c := range []struct {
+		name       string
+		args       []string
+		stdout     []string // substrings
+		notStdout  string
+		stderrHint string
+	}{
+		{"plain", []string{"run", "--max-output", "1KiB", prog}, []string{"start\n", "… [clipped"}, "codemode://results/", "run again with a larger --max-output, or with --state DIR"},
+		{"json", []string{"run", "--json", "--max-output", "1KiB", prog}, []string{`"value":"xxx`}, `"handle"`, "no --state store keeps the full output"},
+		{"json kept", []string{"run", "--json", "--max-output", "1KiB", "--state", filepath.Join(dir, "state"), prog}, []string{`"handle":"codemode://results/`}, "", "codemode result --state " + filepath.Join(dir, "state") + " codemode://results/"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := codemode(t, dir, "", c.args...)
+			if r.code != 0 || !strings.Contains(r.stderr, c.stderrHint) || (c.notStdout != "" && strings.Contains(r.stdout, c.notStdout)) {
+				t.Fatalf("exit %d, stdout %.300q (must not hold %q), stderr %q (want %q)", r.code, r.stdout, c.notStdout, r.stderr, c.stderrHint)
+			}
+			for _, want := range c.stdout {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("stdout lacks %q: %.300q", want, r.stdout)
+				}
+			}
+		})
+	}
+}

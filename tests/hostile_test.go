@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -58,6 +59,21 @@ type hostileCase struct {
 	process bool           // process isolation only
 	stuck   bool           // stays in Go code for seconds once stopped
 }
+
+// roomyOptions are the budgets of the corpus programs that are not meant
+// to end on a time budget (an expected value, exception or memory
+// failure): what they prove is their outcome, which a loaded machine must
+// not turn into a timeout, so their time budgets are far above need.
+var roomyOptions = runtime.Options{
+	Compute:        30 * time.Second,
+	Wall:           time.Minute,
+	MaxOutputBytes: hostileOptions.MaxOutputBytes,
+	MemoryBytes:    hostileOptions.MemoryBytes,
+}
+
+// timed reports whether c may end on a time budget, and so runs under
+// hostileOptions' tight ones.
+func (c hostileCase) timed() bool { return slices.Contains(c.kinds, runtime.KindTimeout) }
 
 // raceScale stretches the corpus budgets under the race detector, which
 // slows the interpreter several times over.
@@ -210,7 +226,12 @@ func runHostile(t *testing.T, rt runtime.Runtime, c hostileCase) {
 
 func newInprocess(t testing.TB) runtime.Runtime {
 	t.Helper()
-	o := hostileOptions
+	return newInprocessWith(t, hostileOptions)
+}
+
+// newInprocessWith is an in-process runtime of budgets o.
+func newInprocessWith(t testing.TB, o runtime.Options) runtime.Runtime {
+	t.Helper()
 	rt, err := inprocess.New(&o)
 	if err != nil {
 		t.Fatal(err)
@@ -224,10 +245,15 @@ func newInprocess(t testing.TB) runtime.Runtime {
 
 func newProcess(t testing.TB, workers int) runtime.Runtime {
 	t.Helper()
+	return newProcessWith(t, workers, hostileOptions)
+}
+
+// newProcessWith is a process runtime of budgets o.
+func newProcessWith(t testing.TB, workers int, o runtime.Options) runtime.Runtime {
+	t.Helper()
 	if !process.Supported() {
 		t.Skip("process isolation is not supported on " + goruntime.GOOS)
 	}
-	o := hostileOptions
 	rt, err := process.New(&o, &process.Options{Workers: workers})
 	if err != nil {
 		t.Fatal(err)
@@ -248,16 +274,22 @@ func init() {
 // TestHostileInProcess: DESIGN §3.6, BUD-5 — every hostile program ends as
 // expected, and the host stays healthy.
 func TestHostileInProcess(t *testing.T) {
-	rt := newInprocess(t)
+	tight, roomy := newInprocess(t), newInprocessWith(t, roomyOptions)
 	// The baseline follows one run, which starts what lives as long as the
 	// runtime or the process: the realm builder, regexp2's clock.
-	if res, err := rt.Run(context.Background(), runtime.Request{Program: "return /a/.test('a')"}); err != nil || res.Error != nil {
-		t.Fatal(err, res.Error)
+	for _, rt := range []runtime.Runtime{tight, roomy} {
+		if res, err := rt.Run(context.Background(), runtime.Request{Program: "return /a/.test('a')"}); err != nil || res.Error != nil {
+			t.Fatal(err, res.Error)
+		}
 	}
 	base := goruntime.NumGoroutine()
 	for _, c := range loadHostile(t) {
 		if c.process {
 			continue // would end the test binary: see TestHostileProcess
+		}
+		rt := roomy
+		if c.timed() {
+			rt = tight
 		}
 		t.Run(c.name, func(t *testing.T) {
 			runHostile(t, rt, c)
@@ -276,8 +308,12 @@ func TestHostileProcess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns workers")
 	}
-	rt := newProcess(t, 2)
+	tight, roomy := newProcess(t, 1), newProcessWith(t, 1, roomyOptions)
 	for _, c := range loadHostile(t) {
+		rt := roomy
+		if c.timed() {
+			rt = tight
+		}
 		t.Run(c.name, func(t *testing.T) { runHostile(t, rt, c) })
 	}
 }

@@ -8,9 +8,9 @@ package tests
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -131,23 +131,26 @@ await client.close();
 	}
 }
 
-// TestServersFileListingCodemodeIsRefused: a servers file whose entry runs
-// codemode serve with that same file is refused at once (exit 2, a clear
-// message, no copies spawned); a loop through two files is stopped by the
-// first child, so the parent serves on with that upstream unavailable.
+// TestServersFileListingCodemodeIsRefused: a client config that holds
+// codemode itself (its entry runs codemode serve with that same file)
+// beside the servers it wraps is served without that entry, with a
+// one-line warning (issue #42 item 5); a loop through two files is stopped
+// by the first child, so the parent serves on with that upstream
+// unavailable.
 func TestServersFileListingCodemodeIsRefused(t *testing.T) {
 	requireServe(t)
 	dir := t.TempDir()
 	self := filepath.Join(dir, "claude_desktop_config.json")
 	writeJSON(t, self, map[string]any{"mcpServers": map[string]any{
 		"codemode": map[string]any{"command": codemodeBin, "args": []string{"serve", "--servers", self}},
+		"up":       map[string]any{"command": upstreamBin},
 	}})
-	out, err := exec.Command(codemodeBin, "serve", "--servers", self).CombinedOutput()
-	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
-		t.Fatalf("serve with a file that lists itself: err %v, output %s; want exit 2", err, out)
+	r := codemode(t, dir, "", "tools", "--json", "--servers", self)
+	if r.code != 0 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "skipping mcpServers.codemode: it is this codemode") {
+		t.Fatalf("tools over a config that holds codemode: exit %d, stderr %q; want exit 0 and one warning line", r.code, r.stderr)
 	}
-	if !strings.Contains(string(out), "mcpServers.codemode runs this codemode") || !strings.Contains(string(out), "without end") {
-		t.Fatalf("refusal message: %s", out)
+	if !strings.Contains(r.stdout, "get_user") {
+		t.Fatalf("the other server's tools are not served: %.400s", r.stdout)
 	}
 
 	// a.json starts codemode with b.json, which starts codemode with a.json.
@@ -171,7 +174,26 @@ await client.close();
 
 // readmeJSON returns the first ```json block after the README line that
 // starts with lead.
-func readmeJSON(t testing.TB, lead string) string {
+func readmeJSON(t testing.TB, lead string) string { return readmeBlock(t, lead, "json") }
+
+// claudeMCPAdd is the .mcp.json that `claude mcp add --scope project NAME
+// -- COMMAND ARGS...` (the README's one line) writes.
+func claudeMCPAdd(t testing.TB, line string) string {
+	t.Helper()
+	words := strings.Fields(line)
+	dash := slices.Index(words, "--")
+	if len(words) < 4 || words[0] != "claude" || words[1] != "mcp" || words[2] != "add" || dash < 4 || dash+1 >= len(words) {
+		t.Fatalf("README's claude mcp add line is not `claude mcp add [options] NAME -- COMMAND ARGS`: %q", line)
+	}
+	name := words[dash-1]
+	b, _ := json.MarshalIndent(map[string]any{"mcpServers": map[string]any{name: map[string]any{
+		"type": "stdio", "command": words[dash+1], "args": words[dash+2:], "env": map[string]string{}}}}, "", " ")
+	return string(b)
+}
+
+// readmeBlock returns the first ```LANG block after the README line that
+// starts with lead.
+func readmeBlock(t testing.TB, lead, lang string) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("..", "README.md"))
 	if err != nil {
@@ -182,9 +204,9 @@ func readmeJSON(t testing.TB, lead string) string {
 	if i < 0 {
 		t.Fatalf("README has no line starting with %q", lead)
 	}
-	m := regexp.MustCompile("(?s)```json\n(.*?)\n```").FindStringSubmatch(text[i:])
+	m := regexp.MustCompile("(?s)```" + lang + "\n(.*?)\n```").FindStringSubmatch(text[i:])
 	if m == nil {
-		t.Fatalf("README has no json block after %q", lead)
+		t.Fatalf("README has no %s block after %q", lang, lead)
 	}
 	return m[1]
 }
@@ -199,6 +221,8 @@ func TestREADMEClientSections(t *testing.T) {
 		lead, file, key string
 	}{
 		{"Claude Desktop", "claude_desktop_config.json", "mcpServers"},
+		{"or by hand, Claude Code's", ".mcp.json", "mcpServers"},
+		{"Claude Code, from the project directory", ".mcp.json", "cli"},
 		{"VS Code", ".vscode/mcp.json", "servers"},
 	} {
 		t.Run(tt.lead, func(t *testing.T) {
@@ -216,7 +240,13 @@ func TestREADMEClientSections(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The user's edits: where codemode is installed and their paths.
-			text := readmeJSON(t, tt.lead)
+			text := readmeBlock(t, tt.lead, "json")
+			if tt.key == "cli" {
+				// `claude mcp add [options] NAME -- COMMAND ARGS...` writes
+				// the entry Claude Code launches: that is what is run.
+				text = claudeMCPAdd(t, readmeBlock(t, tt.lead, "sh"))
+				tt.key = "mcpServers"
+			}
 			text = strings.ReplaceAll(text, `"command": "codemode"`, `"command": `+jsString(codemodeBin))
 			text = strings.ReplaceAll(text, "/path/to/servers.json", servers)
 			text = strings.ReplaceAll(text, "/path/to/project", project)

@@ -21,6 +21,10 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/codemode-go/codemode/discovery"
+	"github.com/codemode-go/codemode/registry"
+	"github.com/codemode-go/codemode/sdkgen"
 )
 
 // Binaries built once by TestMain. A failed build fails only the tests
@@ -224,9 +228,9 @@ func TestMCPToolsListPerMode(t *testing.T) {
 // TestMCPRunCodeDescriptionAndSDKResource: the run_code description carries
 // the SDK (typed from the upstream output schemas), which is also a
 // resource; the system prompt is a prompt. By default the description
-// stays within 8 KiB (issue #17): this catalog's full SDK is larger, so
-// the description is a smaller tier that declares codemode, while the
-// resource stays the full SDK; --sdk-budget -1 offers it whole.
+// stays within registry.DefaultSDKBudget tokens (issues #17, #42): it is
+// the full SDK when that fits, else a smaller tier that declares codemode,
+// while the resource stays the full SDK; --sdk-budget -1 offers it whole.
 func TestMCPRunCodeDescriptionAndSDKResource(t *testing.T) {
 	t.Parallel()
 	e := newE2E(t)
@@ -243,8 +247,9 @@ func TestMCPRunCodeDescriptionAndSDKResource(t *testing.T) {
 		return res.Tools[0].Description, rr.Contents[0].Text
 	}
 	desc, sdk := sdkOf(e.connect(t, nil))
-	if len(desc) > 8<<10 || !strings.Contains(desc, "declare const codemode") || strings.Contains(desc, sdk) {
-		t.Errorf("default description: %d bytes, want a tier within 8 KiB that declares codemode (full SDK: %d bytes)", len(desc), len(sdk))
+	fits := discovery.CountTokens(sdkgen.RunCodeDescription(sdk)) <= registry.DefaultSDKBudget
+	if n := discovery.CountTokens(desc); n > registry.DefaultSDKBudget || !strings.Contains(desc, "declare const codemode") || strings.Contains(desc, sdk) != fits {
+		t.Errorf("default description: %d tokens, want at most %d that declare codemode, the full SDK exactly when it fits (%v; %d bytes)", n, registry.DefaultSDKBudget, fits, len(sdk))
 	}
 	cs := e.connect(t, nil, "--sdk-budget", "-1")
 	desc, full := sdkOf(cs)

@@ -6,7 +6,7 @@
 // clients already use (a whole claude_desktop_config.json included) and
 // VS Code's "servers" file: stdio servers ("command", "args", "env") and
 // HTTP servers ("url", "headers"; streamable HTTP or SSE).
-// [CheckRecursion] refuses a file that starts codemode itself. [Open] starts them and lists
+// [CheckRecursion] skips the entry of codemode itself and refuses longer loops. [Open] starts them and lists
 // their tools into a [Set]; [Set.Attach] registers every upstream tool in a
 // registry, where programs call it as `await tools.name(args)`:
 //

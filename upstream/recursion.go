@@ -27,14 +27,21 @@ type Lineage struct {
 	// Env is the LineageEnv=... entry to add to the environment of stdio
 	// servers (see Options.Env).
 	Env string
+	// Skipped says, one line each, which entries ran this codemode as
+	// serve with this same file (a client config that holds codemode
+	// itself) and were removed from the file.
+	Skipped []string
 }
 
-// CheckRecursion refuses, with an error wrapping [ErrRecursion], a
-// servers file (read from path) that starts codemode itself: an entry
-// whose command is the executable self (as [os.Executable] returns it) run
-// as `serve` with this same servers file, or, through longer chains, a
-// file already in the lineage that environ carries (LineageEnv). On
-// success it returns the lineage to hand to the stdio servers.
+// CheckRecursion guards a servers file (read from path) that starts
+// codemode itself. An entry whose command is the executable self (as
+// [os.Executable] returns it) run as `serve` with this same servers file
+// is the entry of a client config that holds codemode beside the servers
+// it wraps: it is removed from f and named in Lineage.Skipped, and the
+// rest is served. A file already in the lineage that environ carries
+// (LineageEnv: longer chains, through other files or wrappers) is refused
+// with an error wrapping [ErrRecursion]. On success it returns the lineage
+// to hand to the stdio servers.
 func CheckRecursion(path string, f *ServersFile, environ []string, self string) (*Lineage, error) {
 	file := canonicalPath(path, "")
 	var chain []string
@@ -49,6 +56,7 @@ func CheckRecursion(path string, f *ServersFile, environ []string, self string) 
 				ErrRecursion, file, strings.Join(chain, " -> "), file)
 		}
 	}
+	lin := &Lineage{Env: LineageEnv + "=" + strings.Join(append(chain, file), string(filepath.ListSeparator))}
 	if self != "" {
 		me := canonicalPath(self, "")
 		for _, name := range f.Names() {
@@ -57,12 +65,13 @@ func CheckRecursion(path string, f *ServersFile, environ []string, self string) 
 				continue
 			}
 			if servesFile(cfg.Args) == file {
-				return nil, fmt.Errorf("%w: %s.%s runs this codemode (%s) as serve with the same servers file, so it would start copies of itself without end; remove the entry",
-					ErrRecursion, f.Format, quoteKey(name), cfg.Command)
+				delete(f.Servers, name)
+				lin.Skipped = append(lin.Skipped, fmt.Sprintf("skipping %s.%s: it is this codemode (%s serve) with the same file; serving the other %d servers",
+					f.Format, quoteKey(name), cfg.Command, len(f.Servers)))
 			}
 		}
 	}
-	return &Lineage{Env: LineageEnv + "=" + strings.Join(append(chain, file), string(filepath.ListSeparator))}, nil
+	return lin, nil
 }
 
 // resolveCommand is the canonical path of the program a stdio entry runs,

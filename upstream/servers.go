@@ -103,7 +103,9 @@ type ParseOptions struct {
 	// WorkspaceFolder is the value of ${workspaceFolder} in a VS Code
 	// file. Default: the current directory.
 	WorkspaceFolder string
-	// LookupEnv resolves ${env:NAME}. Default os.LookupEnv.
+	// LookupEnv resolves ${env:NAME} in a VS Code file and ${NAME} or
+	// ${NAME:-default} in the mcpServers format (as Claude Code expands
+	// .mcp.json). Default os.LookupEnv.
 	LookupEnv func(string) (string, bool)
 	// Home is ${userHome}. Default os.UserHomeDir().
 	Home string
@@ -174,7 +176,7 @@ func ParseServersWith(data []byte, opts *ParseOptions) (*ServersFile, error) {
 	if err := json.Unmarshal(top[f.Format], &entries); err != nil || entries == nil {
 		return nil, fmt.Errorf("%q must be an object mapping server names to entries", f.Format)
 	}
-	var vars *variables
+	vars := newClaudeVariables(opts) // Claude Code's .mcp.json
 	if f.Format == "servers" {
 		vars = newVariables(opts)
 	}

@@ -52,8 +52,19 @@ func TestParseServers(t *testing.T) {
 			err: `servers.gh: "headers".Authorization: ${input:token} asks the user through VS Code`},
 		{name: "VS Code unknown variable", in: `{"servers": {"a": {"command": "${command:pick}"}}}`, err: `servers.a: "command": unsupported variable ${command:pick}`},
 		{name: "VS Code unterminated variable", in: `{"servers": {"a": {"command": "x", "args": ["${workspaceFolder"]}}}`, err: `"args"[0]: unterminated variable`},
-		{name: "variables are literal in mcpServers", in: `{"mcpServers": {"a": {"command": "x", "args": ["${workspaceFolder}"]}}}`,
-			want: map[string]ServerConfig{"a": {Command: "x", Args: []string{"${workspaceFolder}"}}}},
+		{name: "Claude Code variables in mcpServers", in: `{"mcpServers": {
+			  "a": {"command": "${CM_BIN:-npx}", "args": ["-y", "pkg@${CM_VER:-1.0}", "${CM_TEST_TOKEN}"], "env": {"T": "${CM_TEST_TOKEN}", "E": "${CM_EMPTY:-fallback}", "K": "${CM_UNSET:-}"}},
+			  "r": {"url": "https://${CM_HOST:-h.example}/mcp", "headers": {"Authorization": "Bearer ${CM_TEST_TOKEN}", "X": "${CM_NONE:-}"}}}}`,
+			want: map[string]ServerConfig{
+				"a": {Command: "npx", Args: []string{"-y", "pkg@1.0", "tok"}, Env: map[string]string{"T": "tok", "E": "", "K": ""}}, // set, though empty, wins over a default, as in Claude Code
+				"r": {URL: "https://h.example/mcp", Headers: map[string]string{"Authorization": "Bearer tok", "X": ""}},
+			}},
+		{name: "Claude Code unset variable", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "headers": {"Authorization": "Bearer ${API_TOKEN}"}}}}`,
+			err: `mcpServers.r: "headers".Authorization: environment variable API_TOKEN is not set`},
+		{name: "Claude Code unset variable in args", in: `{"mcpServers": {"a": {"command": "x", "args": ["${workspaceFolder}"]}}}`,
+			err: `mcpServers.a: "args"[0]: environment variable workspaceFolder is not set`},
+		{name: "Claude Code empty variable name", in: `{"mcpServers": {"a": {"command": "x${:-y}"}}}`, err: `empty variable name`},
+		{name: "Claude Code unterminated variable", in: `{"mcpServers": {"a": {"command": "x${HOME"}}}`, err: `"command": unterminated variable`},
 		{name: "VS Code servers not an object", in: `{"servers": []}`, err: `"servers" must be an object`},
 		{name: "mcpServers not an object", in: `{"mcpServers": []}`, err: `"mcpServers" must be an object`},
 		{name: "entry not an object", in: `{"mcpServers": {"a": "x"}}`, err: `mcpServers.a: entry must be an object`},
@@ -90,7 +101,7 @@ func TestParseServers(t *testing.T) {
 			t.Parallel()
 			f, err := ParseServersWith([]byte(tt.in), &ParseOptions{WorkspaceFolder: "/ws", Home: "/home/u",
 				LookupEnv: func(k string) (string, bool) {
-					v, ok := map[string]string{"CM_TEST_TOKEN": "tok", "CID": "the-id", "CSECRET": "the-secret"}[k]
+					v, ok := map[string]string{"CM_TEST_TOKEN": "tok", "CID": "the-id", "CSECRET": "the-secret", "CM_EMPTY": ""}[k]
 					return v, ok
 				}})
 			if tt.err != "" {
@@ -150,6 +161,7 @@ func FuzzParseServers(f *testing.F) {
 		`{"mcpServers": {"r": {"url": "http://h/mcp", "headers": {"A": "b"}}}}`,
 		`{"mcpServers": {"a": {"command": "x", "url": "http://h"}}}`,
 		`{"servers": {}}`, `{"servers": {"a": {"type": "stdio", "command": "${env:X}", "args": ["${workspaceFolder}"]}}}`, `{"globalShortcut": "", "mcpServers": {}}`, `[]`, `null`, `{"mcpServers": {"": {"type": "sse", "url": "http://h"}}}`,
+		`{"mcpServers": {"a": {"command": "${HOME}", "args": ["${CM_X:-d}", "${:-}", "${A${B}}"]}}}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -207,9 +219,10 @@ func TestCheckRecursion(t *testing.T) {
 		cfg     ServerConfig
 		environ []string
 		err     string // substring; empty means accepted
+		skipped string // substring of the one skip warning; empty means none
 	}{
-		{name: "self with the same file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", servers}}, err: "runs this codemode"},
-		{name: "self through a symlink, = form", cfg: ServerConfig{Command: link, Args: []string{"serve", "--servers=" + servers}}, err: "without end"},
+		{name: "self with the same file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", servers}}, skipped: "skipping mcpServers.me: it is this codemode"},
+		{name: "self through a symlink, = form", cfg: ServerConfig{Command: link, Args: []string{"serve", "--servers=" + servers}}, skipped: "serving the other 1 servers"},
 		{name: "self with another file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", other}}},
 		{name: "self without serve", cfg: ServerConfig{Command: self, Args: []string{"run", "x.ts"}}},
 		{name: "another program", cfg: ServerConfig{Command: "/bin/sh", Args: []string{"serve", "--servers", servers}}},
@@ -218,7 +231,7 @@ func TestCheckRecursion(t *testing.T) {
 		{name: "a different lineage", cfg: ServerConfig{Command: "/bin/sh"}, environ: []string{LineageEnv + "=" + other}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &ServersFile{Format: "mcpServers", Servers: map[string]ServerConfig{"me": tt.cfg}}
+			f := &ServersFile{Format: "mcpServers", Servers: map[string]ServerConfig{"me": tt.cfg, "other": {Command: "/bin/true"}}}
 			lin, err := CheckRecursion(servers, f, tt.environ, self)
 			if tt.err != "" {
 				if !errors.Is(err, ErrRecursion) || !strings.Contains(err.Error(), tt.err) {
@@ -231,6 +244,16 @@ func TestCheckRecursion(t *testing.T) {
 			}
 			if !strings.HasPrefix(lin.Env, LineageEnv+"=") || !strings.HasSuffix(lin.Env, servers) {
 				t.Fatalf("lineage = %q, want it to end with this file", lin.Env)
+			}
+			_, kept := f.Servers["me"]
+			if tt.skipped == "" {
+				if len(lin.Skipped) != 0 || !kept {
+					t.Fatalf("skipped %q (entry kept: %v), want the entry served", lin.Skipped, kept)
+				}
+				return
+			}
+			if len(lin.Skipped) != 1 || !strings.Contains(lin.Skipped[0], tt.skipped) || kept || len(f.Servers) != 1 {
+				t.Fatalf("skipped %q, servers %v; want the self entry removed with a warning containing %q", lin.Skipped, f.Names(), tt.skipped)
 			}
 		})
 	}

@@ -47,9 +47,16 @@ type ServerStatus struct {
 }
 
 // errStartWait is the cause of Open's wait ending before a server was up.
-type errStartWait struct{ d time.Duration }
+// background says the start goes on after it (Options.SkipFailed).
+type errStartWait struct {
+	d          time.Duration
+	background bool
+}
 
 func (e errStartWait) Error() string {
+	if !e.background {
+		return fmt.Sprintf("not up within the start timeout (%v; --start-timeout sets it)", e.d)
+	}
 	return fmt.Sprintf("not up within the start timeout (%v); it keeps starting in the background and its tools join when it is up", e.d)
 }
 
@@ -116,7 +123,7 @@ func (s *Set) Retry(ctx context.Context) {
 	if len(down) == 0 {
 		return
 	}
-	ctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout})
+	ctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout, true})
 	defer cancel()
 	var wg sync.WaitGroup
 	for _, u := range down {

@@ -33,6 +33,9 @@ const (
 	// DefaultStartLimit bounds one start in the background (a first
 	// `npx -y` download can take minutes).
 	DefaultStartLimit = 5 * time.Minute
+	// DefaultWaitingEvery is how often Open reports the servers it still
+	// waits for (Options.Waiting).
+	DefaultWaitingEvery = 5 * time.Second
 )
 
 // Options configure a [Set]. A nil *Options or a zero field means the
@@ -57,6 +60,13 @@ type Options struct {
 	// start completes, and [Set.Retry] (or a call of one of its known
 	// tools) starts a failed one again.
 	SkipFailed bool
+	// Waiting, when set, is called while Open waits for the servers to
+	// start, every WaitingEvery, with the names (sorted) of those still
+	// starting, so a command can say what it waits for. It is not called
+	// once every server is up or failed.
+	Waiting func(starting []string)
+	// WaitingEvery is the period of Waiting. Default DefaultWaitingEvery.
+	WaitingEvery time.Duration
 	// ListingCache, when set, is a directory where each server's last
 	// tool list is kept. A server that is not up yet (or failed) offers
 	// its cached tools, so programs keep their types and a call of such a
@@ -215,6 +225,9 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 		s.opts.StartLimit = DefaultStartLimit
 	}
 	s.opts.StartLimit = max(s.opts.StartLimit, s.opts.StartTimeout)
+	if s.opts.WaitingEvery <= 0 {
+		s.opts.WaitingEvery = DefaultWaitingEvery
+	}
 	if s.opts.Logger == nil {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -232,7 +245,7 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 	}
 	errs := make([]error, len(s.ups))
 	var wg sync.WaitGroup
-	wctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout})
+	wctx, cancel := context.WithTimeoutCause(ctx, s.opts.StartTimeout, errStartWait{s.opts.StartTimeout, s.opts.SkipFailed})
 	defer cancel()
 	for i, u := range s.ups {
 		u.loadCachedListing()
@@ -242,14 +255,16 @@ func open(ctx context.Context, f *ServersFile, opts *Options, dial dialFunc) (*S
 			}
 		})
 	}
-	wg.Wait()
+	s.waitStarts(&wg)
 	var failed []error
 	for i, err := range errs {
 		if err == nil {
 			continue
 		}
 		failed = append(failed, err)
-		s.opts.Logger.Warn("upstream server unavailable", "server", s.ups[i].name, "error", err)
+		if s.opts.SkipFailed { // else the error returned says it
+			s.opts.Logger.Warn("upstream server unavailable", "server", s.ups[i].name, "error", err)
+		}
 	}
 	if len(failed) > 0 && !s.opts.SkipFailed {
 		s.Close()

@@ -45,7 +45,7 @@ func (u *upstream) call(ctx context.Context, t Tool, args json.RawMessage) (*Res
 		}
 		if errors.Is(err, callTimeoutCause{}) {
 			return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: ErrCallTimeout,
-				Detail: fmt.Sprintf("the server was not up within the call timeout (%v); it keeps starting", timeout)}
+				Detail: fmt.Sprintf("server %s is still starting (not up within the call timeout, %v); it keeps starting, so call again later", u.name, timeout)}
 		}
 		return nil, &UpstreamError{Server: u.name, Tool: t.Name, Err: errors.Join(ErrServerUnavailable, err),
 			Detail: "the server is not running and could not be started: " + err.Error()}

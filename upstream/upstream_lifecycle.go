@@ -151,7 +151,11 @@ func (u *upstream) start(done chan struct{}) {
 	}
 	u.mu.Unlock()
 	if err != nil {
-		u.set.opts.Logger.Warn("upstream server failed to start", "server", u.name, "error", err)
+		// A start that Close ended did not fail: the set is going away
+		// (a one-shot command's end logged no "context canceled").
+		if u.set.life.Err() == nil {
+			u.set.opts.Logger.Warn("upstream server failed to start", "server", u.name, "error", err)
+		}
 	} else {
 		go u.watch(c)
 		if restarted && u.set.opts.OnRestart != nil {

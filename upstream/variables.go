@@ -14,6 +14,10 @@ import (
 // ${pathSeparator} and ${/}. Variables that need VS Code itself
 // (${input:…}, ${command:…}, ${config:…}, ${file}…) are errors that say
 // what to write instead.
+//
+// With claude set it expands instead what Claude Code expands in .mcp.json
+// (and the mcpServers format generally): ${NAME} is the environment
+// variable NAME, ${NAME:-default} the default when NAME is unset, and an unset variable without a default is an error naming it.
 type variables struct {
 	workspace string
 	home      string
@@ -21,6 +25,17 @@ type variables struct {
 	// expanded collects the values ${env:…} expanded to, the secrets a
 	// configuration may carry (redact.go keeps them out of every error).
 	expanded []string
+	claude    bool
+}
+
+// newClaudeVariables expands the mcpServers format's ${NAME} and
+// ${NAME:-default}.
+func newClaudeVariables(opts *ParseOptions) *variables {
+	v := &variables{lookupEnv: os.LookupEnv, claude: true}
+	if opts != nil && opts.LookupEnv != nil {
+		v.lookupEnv = opts.LookupEnv
+	}
+	return v
 }
 
 func newVariables(opts *ParseOptions) *variables {
@@ -110,6 +125,9 @@ func (v *variables) expand(s string) (string, error) {
 }
 
 func (v *variables) value(name string) (string, error) {
+	if v.claude {
+		return v.claudeValue(name)
+	}
 	switch name {
 	case "workspaceFolder", "workspaceRoot":
 		return v.workspace, nil
@@ -137,4 +155,22 @@ func (v *variables) value(name string) (string, error) {
 		return "", fmt.Errorf("${%s} asks the user through VS Code, which codemode cannot do: put the value in \"env\" or use ${env:NAME}", name)
 	}
 	return "", fmt.Errorf("unsupported variable ${%s} (supported: workspaceFolder, workspaceFolderBasename, userHome, env:NAME, cwd, pathSeparator)", name)
+}
+
+// claudeValue is ${name} as Claude Code reads it: NAME or NAME:-default.
+func (v *variables) claudeValue(name string) (string, error) {
+	env, def, hasDef := strings.Cut(name, ":-")
+	if env == "" {
+		return "", fmt.Errorf("empty variable name in ${%s}", name)
+	}
+	if val, ok := v.lookupEnv(env); ok { // set, even empty, wins (Claude Code's ??)
+		if val != "" {
+			v.expanded = append(v.expanded, val) // a secret redact.go keeps out of errors
+		}
+		return val, nil
+	}
+	if hasDef {
+		return def, nil
+	}
+	return "", fmt.Errorf("environment variable %s is not set (${%s}; write ${%s:-default} for a default)", env, env, env)
 }

@@ -148,6 +148,10 @@ type budgetFlags struct {
 	memory        byteSize
 }
 
+// minMemory is the smallest --memory: less than a realm needs, and
+// mostly a unit left out (--memory 12 meant 12MiB).
+const minMemory = 1 << 20
+
 // defaultMaxResult is --max-result's default.
 const defaultMaxResult = 64 << 20
 
@@ -172,8 +176,8 @@ func (b *budgetFlags) options() (runtime.Options, error) {
 	if b.maxOutput < runtime.MinMaxOutputBytes {
 		return runtime.Options{}, usagef("--max-output must be at least %d bytes, got %d", runtime.MinMaxOutputBytes, int64(b.maxOutput))
 	}
-	if b.memory <= 0 {
-		return runtime.Options{}, usagef("--memory must be positive")
+	if b.memory < minMemory {
+		return runtime.Options{}, usagef("--memory %d is %s bytes: a run needs at least 1MiB (write the unit, e.g. --memory %dMiB)", int64(b.memory), b.memory.String(), max(int64(b.memory), 1))
 	}
 	if b.maxResult > math.MaxInt32 {
 		return runtime.Options{}, usagef("--max-result %s is too large", b.maxResult.String())

@@ -6,7 +6,8 @@
 //
 //	codemode <command> [flags] [args]
 //
-// Commands: run, call, sdk, prompt, tools, serve, result, types. Every command takes
+// Commands: run, resume, call, sdk, prompt, tools, serve, result, types, login,
+// version (and --version). Every command takes
 // --help. Exit status: 0 success; 1 the program or tool call failed; 2 a
 // usage or configuration error.
 package main
@@ -75,6 +76,8 @@ func execute(ctx context.Context, e *env, args []string) int {
 	case "-h", "-help", "--help", "help":
 		usage(e.stdout)
 		return exitOK
+	case "--version", "-version":
+		name = "version"
 	}
 	cmd, ok := commands[name]
 	if !ok {

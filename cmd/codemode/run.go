@@ -167,6 +167,15 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	out := runcode.RunOutput(res)
 	mu.Lock()
 	defer mu.Unlock()
+	// Without --state the handle's store is this process's memory: no
+	// later `codemode result` can read it, so it is not offered.
+	handle := out.Handle
+	if s.store == nil {
+		out.Handle = ""
+	}
+	if handle != "" {
+		defer fmt.Fprintln(e.stderr, handleNote(name, handle, st.state.spec, int64(x.budgets.maxOutput)))
+	}
 	if *asJSON {
 		b, err := marshalCompact(out)
 		if err != nil {
@@ -193,9 +202,6 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 				fmt.Fprintf(e.stderr, "a person decides with: codemode approvals approve|deny %s%s\n", out.Approval.ID, st.resumeFlags(true))
 			}
 			fmt.Fprintf(e.stderr, "resume with: codemode resume%s --token %s --decision approve|deny %s\n", st.resumeFlags(false), out.Resume, shellQuote(fs.Arg(0)))
-		}
-		if out.Handle != "" {
-			fmt.Fprintf(e.stderr, "codemode run: the output is over --max-output: above is a preview (… marks what was clipped); the full output is %s (codemode result --state DIR ID)\n", out.Handle)
 		}
 	}
 	if out.Error != nil {
@@ -231,4 +237,15 @@ func runCodeArgs(code, description string) json.RawMessage {
 		Description string `json:"description"`
 	}{code, description})
 	return b
+}
+
+// handleNote tells what to do about an output over --max-output: read the
+// full output from the --state store that keeps it, or, without one, run
+// again with a larger budget or a store.
+func handleNote(cmd, handle, state string, budget int64) string {
+	head := fmt.Sprintf("codemode %s: the output is over --max-output (%d bytes), so the value is a preview (… marks what was clipped)", cmd, budget)
+	if state == "" {
+		return head + "; no --state store keeps the full output: run again with a larger --max-output, or with --state DIR and read it with `codemode result --state DIR HANDLE`"
+	}
+	return fmt.Sprintf("%s; the full output is %s: codemode result --state %s %s", head, handle, state, handle)
 }

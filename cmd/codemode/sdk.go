@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/codemode-go/codemode/discovery"
@@ -31,8 +32,8 @@ codemode namespace (search, describe). This is the full SDK, as the
 codemode://sdk resource serves it. With --sdk-budget, print instead the
 section offered under that budget (the tier that fits). With --stats,
 print the size of every tier of the run_code description (bytes and
-tokens) and the tier chosen under the budget (--sdk-budget, or the default
-of 8 KiB). With --catalog, use exactly the tools in FILE (a JSON array of
+tokens), the tier chosen under the budget (--sdk-budget, or the default
+of `+strconv.Itoa(registry.DefaultSDKBudget)+` tokens) and what it drops. With --catalog, use exactly the tools in FILE (a JSON array of
 MCP Tool objects, or an object with a "tools" array) without starting
 anything; repeat --catalog to join several, each one server named after
 its file.`)
@@ -71,7 +72,13 @@ its file.`)
 		if err != nil {
 			return fail(e, "sdk", err)
 		}
-		return printOffer(e.stdout, off, st.sdkBudget, *stats)
+		n := 0
+		for _, sc := range s.reg.Schemas("") {
+			if sc.Name != registry.RunCodeName {
+				n++
+			}
+		}
+		return printOffer(e.stdout, off, st.sdkBudget, *stats, n)
 	}
 	var tools []discovery.Tool
 	for _, path := range catalogs {
@@ -104,7 +111,7 @@ its file.`)
 	o := &discovery.OfferOptions{Codemode: members, Frame: sdkgen.RunCodeDescription, Stats: *stats}
 	switch {
 	case st.sdkBudget == 0:
-		o.MaxBytes = registry.DefaultSDKMaxBytes
+		o.Budget = registry.DefaultSDKBudget
 	case st.sdkBudget > 0:
 		o.Budget = st.sdkBudget
 	}
@@ -112,12 +119,12 @@ its file.`)
 	if err != nil {
 		return fail(e, "sdk", usagef("%v", err))
 	}
-	return printOffer(e.stdout, off, st.sdkBudget, *stats)
+	return printOffer(e.stdout, off, st.sdkBudget, *stats, cat.Len())
 }
 
 // printOffer prints the offered section, or with stats the size of each
 // tier of the run_code description and the tier chosen.
-func printOffer(w io.Writer, off *discovery.Offer, budget int, stats bool) int {
+func printOffer(w io.Writer, off *discovery.Offer, budget int, stats bool, tools int) int {
 	if !stats {
 		fmt.Fprintln(w, off.Section)
 		return exitOK
@@ -130,7 +137,7 @@ func printOffer(w io.Writer, off *discovery.Offer, budget int, stats bool) int {
 		}
 		fmt.Fprintf(w, "%-11s %9d %8d  %s\n", t.Tier, t.Bytes, t.Tokens, fits)
 	}
-	bound := fmt.Sprintf("%d bytes (the default)", registry.DefaultSDKMaxBytes)
+	bound := fmt.Sprintf("%d tokens (the default)", registry.DefaultSDKBudget)
 	switch {
 	case budget > 0:
 		bound = fmt.Sprintf("%d tokens", budget)
@@ -138,5 +145,24 @@ func printOffer(w io.Writer, off *discovery.Offer, budget int, stats bool) int {
 		bound = "none"
 	}
 	fmt.Fprintf(w, "chosen: %s, %d bytes, %d tokens (budget: %s; tokenizer: %s)\n", off.Tier, off.Bytes, off.Tokens, bound, discovery.TokenEncoding)
+	fmt.Fprintf(w, "dropped: %s\n", dropped(off.Tier, tools))
 	return exitOK
+}
+
+// dropped says what the chosen tier leaves out of the full SDK of n tools,
+// and how a program gets it back.
+func dropped(t discovery.Tier, n int) string {
+	const back = "; codemode.describe(name) gives them back"
+	switch t {
+	case discovery.TierFull:
+		return "nothing"
+	case discovery.TierSignatures:
+		return fmt.Sprintf("the doc comments of %d tools (argument and result types kept)%s", n, back)
+	case discovery.TierSummaries:
+		return fmt.Sprintf("the argument and result types of %d tools and their descriptions past the first sentence%s", n, back)
+	case discovery.TierNames:
+		return fmt.Sprintf("the types and descriptions of %d tools (names kept)%s", n, back)
+	default:
+		return fmt.Sprintf("the names, types and descriptions of %d tools (servers kept); codemode.search finds them", n)
+	}
 }

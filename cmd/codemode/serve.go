@@ -154,7 +154,7 @@ Traces are off unless the standard OpenTelemetry environment asks for them
 (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_EXPORTER=otlp): then every run_code,
 nested call and upstream HTTP request is a span, and W3C traceparent is taken
 from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
-	var st setupFlags
+	st := setupFlags{serving: true} // servers start in the background
 	st.register(fs, "code")
 	st.registerSDKBudget(fs)
 	var x execFlags
@@ -180,7 +180,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		return fail(e, "serve", err)
 	}
 	logger := sf.logger(e)
-	shutdownTracing, err := telemetry.SetupTracing(ctx, version)
+	shutdownTracing, err := telemetry.SetupTracing(ctx, binaryVersion())
 	if err != nil {
 		return fail(e, "serve", err)
 	}
@@ -224,11 +224,15 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 		ap.link.set(base)
 	}
 	opts.Server.Logger = logger
-	opts.Server.Version = version
+	opts.Server.Version = binaryVersion()
 	opts.Server.OnRoots = s.useClientRoots(e.stderr)
-	if sf.addr != "" {
+	info := serveInfo{servers: s.ups, workspace: s.workspace, root: st.root, isolation: x.isolation, confinement: confinement}
+	if sf.addr == "" {
+		fmt.Fprintln(e.stderr, info.line(""))
+	} else {
 		mcpserver.LimitHostMemory(int64(sf.hostMemory))
 		opts.Ready = func(a net.Addr) {
+			fmt.Fprintln(e.stderr, info.line(a.String()))
 			fmt.Fprintf(e.stderr, "codemode serve: listening on http://%s\n", a)
 			if sf.approvalURL == "" {
 				ap.link.set("http://" + a.String())
@@ -290,7 +294,3 @@ func checkListenAddr(flag, addr string) error {
 	}
 	return nil
 }
-
-// version is the binary's version, set at link time
-// (-ldflags "-X main.version=v1.2.3"); "dev" otherwise.
-var version = "dev"

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"time"
 
@@ -34,7 +35,19 @@ type setupFlags struct {
 	observeTypes  bool
 	rootSet       bool // --root was given explicitly (see noteExplicit)
 	startTimeout  time.Duration
+	// includeIgnored is --include-ignored: the workspace walks descend
+	// .git, node_modules and the like.
+	includeIgnored bool
+	// serving is set by serve before register: its servers start in the
+	// background and a slow or failed one is left out until it is up,
+	// where a one-shot command waits for every server it was given.
+	serving bool
 }
+
+// oneShotStartTimeout is the --start-timeout default of the one-shot
+// commands (run, call, tools, sdk, prompt, resume): long enough for a
+// first `npx -y` download on a slow network (CF-6).
+const oneShotStartTimeout = 2 * time.Minute
 
 // noteExplicit records which setup flags the command line gave, after
 // parsing.
@@ -50,7 +63,7 @@ func (s *setupFlags) noteExplicit(f *flagSet) {
 func (s *setupFlags) registerSDKBudget(f *flagSet) {
 	f.IntVar(&s.sdkBudget, "sdk-budget", 0, "bound the run_code description and the tools:sdk prompt section to `TOKENS` ("+
 		discovery.TokenEncoding+"); past it the SDK degrades to signatures, then tool summaries, names, servers, and programs find tools with codemode.search. "+
-		"0: the default, at most 8 KiB of description; -1: always the full SDK")
+		"0: the default, "+strconv.Itoa(registry.DefaultSDKBudget)+" tokens (about 50 tools keep full types, 150 signatures); -1: always the full SDK")
 }
 
 // checkSDKBudget validates --sdk-budget.
@@ -64,8 +77,13 @@ func (s *setupFlags) checkSDKBudget() error {
 func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
-	f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
+	if s.serving {
+		f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
+	} else {
+		f.DurationVar(&s.startTimeout, "start-timeout", oneShotStartTimeout, "how long to wait for the --servers to start (concurrently; a first `npx -y` download takes a while); one that fails or is not up by then fails the command, naming it")
+	}
 	s.state.register(f)
+	f.BoolVar(&s.includeIgnored, "include-ignored", false, "let the workspace tools glob and grep descend VCS directories (.git, .hg, .svn, .jj, .bzr) and node_modules, which they skip by default")
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
 		s.mode = defaultMode
@@ -100,6 +118,8 @@ type session struct {
 	// workspace is true when the workspace tools are registered at
 	// open (always, unless sessionOptions.explicitRoot and no --root).
 	workspace bool
+	// includeIgnored is --include-ignored, for a workspace rooted later.
+	includeIgnored bool
 
 	rootMu   sync.Mutex
 	rootPath string // the client root the workspace tools serve; guarded by rootMu
@@ -202,7 +222,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 	}
 	sess.workspace = !so.explicitRoot || s.rootSet
-	ws, err := workspace.New(s.root, nil)
+	sess.includeIgnored = s.includeIgnored
+	ws, err := workspace.New(s.root, &workspace.Options{IncludeIgnored: s.includeIgnored})
 	if err != nil {
 		return nil, usagef("--root: %v", err)
 	}
@@ -226,8 +247,13 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		if err != nil {
 			return nil, usagef("--servers: %v", err)
 		}
-		// A server that fails to start is logged and left out: its tools
-		// are missing, every other tool works (DESIGN §7).
+		for _, w := range lineage.Skipped { // the client config holds codemode too
+			fmt.Fprintf(e.stderr, "codemode: --servers %s: %s\n", s.servers, w)
+		}
+		// serve: a server that fails to start is logged and left out, its
+		// tools are missing and every other tool works (DESIGN §7). A
+		// one-shot command waits for every server, or fails naming those
+		// that did not start (issue #42).
 		if s.startTimeout <= 0 {
 			return nil, usagef("--start-timeout must be positive, got %v", s.startTimeout)
 		}
@@ -248,7 +274,8 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 			StartTimeout: s.startTimeout,
 			ListingCache: cacheDir,
 			Stderr:       e.stderr,
-			SkipFailed:   true,
+			SkipFailed:   s.serving,
+			Waiting:      s.waiting(e.stderr, file),
 			Env:          append(os.Environ(), lineage.Env),
 			// Upstream names stay the same whether or not the workspace
 			// tools are there yet.
@@ -328,7 +355,7 @@ func (s *session) useClientRoots(stderr io.Writer) func([]*mcp.Root) {
 		if path == "" {
 			return
 		}
-		ws, err := workspace.New(path, nil)
+		ws, err := workspace.New(path, &workspace.Options{IncludeIgnored: s.includeIgnored})
 		if err != nil {
 			fmt.Fprintf(stderr, "codemode serve: the client's root %s: %v\n", path, err)
 			return

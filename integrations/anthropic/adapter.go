@@ -107,7 +107,7 @@ func inputSchema(schema json.RawMessage) (sdk.ToolInputSchemaParam, error) {
 // (registry.RenderPrompt), with cache_control unless Options.NoCache. It
 // returns no block when the prompt is empty.
 func (a *Adapter) System() ([]sdk.TextBlockParam, error) {
-	sections, err := a.reg.Prompt(a.opts.Scope)
+	sections, err := kit.SystemPrompt(a.reg, a.opts.Scope)
 	if err != nil {
 		return nil, err
 	}

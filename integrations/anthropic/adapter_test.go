@@ -201,3 +201,28 @@ func TestToolResultContent(t *testing.T) {
 		t.Errorf("\n got %s\nwant %s", got, want)
 	}
 }
+
+// TestSDKSentOnce: a code-mode request carries the SDK in run_code's
+// description alone, not again in the system block (issue #42 item 3).
+func TestSDKSentOnce(t *testing.T) {
+	a := anthropic.New(newRegistry(t, registry.ModeCode, catalog), nil)
+	tools, err := a.Tools()
+	if err != nil {
+		t.Fatal(err)
+	}
+	system, err := a.System()
+	if err != nil || len(system) != 1 {
+		t.Fatalf("system %v, %v", system, err)
+	}
+	var desc strings.Builder
+	for _, tl := range tools {
+		desc.WriteString(tl.OfTool.Description.Value)
+	}
+	if !strings.Contains(desc.String(), "declare const tools") || !strings.Contains(desc.String(), "weather") {
+		t.Fatalf("run_code's description lacks the SDK: %s", desc.String())
+	}
+	adaptertest.CheckSentOnce(t, system[0].Text, desc.String())
+	if !strings.Contains(system[0].Text, adaptertest.CodeOnlyRule) {
+		t.Errorf("the system block lost the code-only rule: %s", system[0].Text)
+	}
+}

@@ -6,8 +6,10 @@
 // program calls them as `await tools.name(args)` and the SDK the model
 // reads declares them. [RunCode] offers run_code back as an Eino tool:
 // an Eino agent gets Code Mode by swapping its tool list for
-// []tool.BaseTool{runCode}, with the registry's prompt sections
-// ([registry.RenderPrompt]) in its system message.
+// []tool.BaseTool{runCode}, with the registry's system prompt
+// ([kit.SystemPrompt] (integrations/kit), rendered by [registry.RenderPrompt]:
+// without the SDK, which run_code's description carries) in its system
+// message.
 //
 // Eino's ToolsNode ends the whole run when a tool returns an error, so
 // run_code reports a failed program (an exception, a denial) as its

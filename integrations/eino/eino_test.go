@@ -13,6 +13,7 @@ import (
 	"github.com/cloudwego/eino/schema"
 
 	"github.com/codemode-go/codemode/integrations/eino"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/failure"
@@ -100,6 +101,12 @@ func TestRunCodeInfoCarriesImportedSchemas(t *testing.T) {
 			t.Errorf("run_code description lacks %q:\n%s", s, info.Desc)
 		}
 	}
+	// The system message the package doc prescribes repeats none of it.
+	sections, err := kit.SystemPrompt(reg, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	adaptertest.CheckSentOnce(t, registry.RenderPrompt(sections), info.Desc)
 	js, err := info.ToJSONSchema()
 	if err != nil || js == nil || js.Properties == nil {
 		t.Fatalf("run_code parameters: %v %v", js, err)

@@ -64,7 +64,7 @@ func (a *Adapter) Tools() ([]*sdk.Tool, error) {
 // SystemInstruction returns the prompt sections of the scope as one text
 // part (registry.RenderPrompt), or nil when the prompt is empty.
 func (a *Adapter) SystemInstruction() (*sdk.Content, error) {
-	sections, err := a.reg.Prompt(a.opts.Scope)
+	sections, err := kit.SystemPrompt(a.reg, a.opts.Scope)
 	if err != nil {
 		return nil, err
 	}

@@ -162,3 +162,31 @@ func TestFunctionResponseImages(t *testing.T) {
 		t.Errorf("\n got %s\nwant %s", got, want)
 	}
 }
+
+// TestSDKSentOnce: a code-mode request carries the SDK in run_code's
+// description alone, not again in the system instruction (issue #42
+// item 3).
+func TestSDKSentOnce(t *testing.T) {
+	a := genai.New(newRegistry(t, registry.ModeCode, catalog), nil)
+	tools, err := a.Tools()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys, err := a.SystemInstruction()
+	if err != nil || sys == nil || len(sys.Parts) != 1 {
+		t.Fatalf("system instruction %v, %v", sys, err)
+	}
+	var desc strings.Builder
+	for _, tl := range tools {
+		for _, f := range tl.FunctionDeclarations {
+			desc.WriteString(f.Description)
+		}
+	}
+	if !strings.Contains(desc.String(), "declare const tools") || !strings.Contains(desc.String(), "weather") {
+		t.Fatalf("run_code's description lacks the SDK: %s", desc.String())
+	}
+	adaptertest.CheckSentOnce(t, sys.Parts[0].Text, desc.String())
+	if !strings.Contains(sys.Parts[0].Text, adaptertest.CodeOnlyRule) {
+		t.Errorf("the system instruction lost the code-only rule: %s", sys.Parts[0].Text)
+	}
+}

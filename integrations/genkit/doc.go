@@ -7,8 +7,9 @@
 // them as `await tools.name(args)` and the SDK the model reads declares
 // them. [RunCode] offers run_code back as an ai.Tool: a Genkit agent gets
 // Code Mode by passing ai.WithTools(runCode) instead of its tools, with
-// the registry's prompt sections ([registry.RenderPrompt]) in
-// ai.WithSystem.
+// the registry's system prompt ([kit.SystemPrompt] (integrations/kit), rendered
+// by [registry.RenderPrompt]: without the SDK, which run_code's description
+// carries) in ai.WithSystem.
 //
 // Where Genkit does not fit the registry's model:
 //

@@ -37,6 +37,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
+	// sections, _ := kit.SystemPrompt(reg, "") // the SDK stays in run_code's description
 	// genkit.Generate(ctx, g, ai.WithTools(runCode), ai.WithSystem(registry.RenderPrompt(sections)), …)
 
 	fmt.Println(runCode.Name())

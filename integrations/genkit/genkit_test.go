@@ -13,6 +13,7 @@ import (
 	gk "github.com/firebase/genkit/go/genkit"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/integrations/kit/adaptertest"
 	"github.com/codemode-go/codemode/registry"
 )
@@ -118,11 +119,12 @@ func TestRoundTripThroughGenerate(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := gk.Init(ctx)
-	sections, err := reg.Prompt("")
+	sections, err := kit.SystemPrompt(reg, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	sys := registry.RenderPrompt(sections)
+	adaptertest.CheckSentOnce(t, sys, rc.Definition().Description)
 
 	tests := append(adaptertest.RoundTrips(),
 		adaptertest.RoundTrip{Name: "typed tools in parallel", Code: `const [x, y] = await Promise.all([tools.add({a: 2, b: 40}), tools.add({a: 1, b: 1})]); return x.sum + y.sum`, Want: "44"},

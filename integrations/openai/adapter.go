@@ -90,7 +90,7 @@ func parameters(schema json.RawMessage) (map[string]any, error) {
 // (registry.RenderPrompt): the system message of Chat Completions, the
 // instructions of Responses.
 func (a *Adapter) Instructions() (string, error) {
-	sections, err := a.reg.Prompt(a.opts.Scope)
+	sections, err := kit.SystemPrompt(a.reg, a.opts.Scope)
 	if err != nil {
 		return "", err
 	}

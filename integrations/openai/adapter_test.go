@@ -204,3 +204,28 @@ func TestResultText(t *testing.T) {
 		})
 	}
 }
+
+// TestSDKSentOnce: a code-mode request carries the SDK in run_code's
+// description alone, not again in the instructions (issue #42 item 3).
+func TestSDKSentOnce(t *testing.T) {
+	a := openai.New(newRegistry(t, registry.ModeCode, catalog), nil)
+	tools, err := a.ResponseTools()
+	if err != nil {
+		t.Fatal(err)
+	}
+	instr, err := a.Instructions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var desc strings.Builder
+	for _, tl := range tools {
+		desc.WriteString(tl.OfFunction.Description.Value)
+	}
+	if !strings.Contains(desc.String(), "declare const tools") || !strings.Contains(desc.String(), "weather") {
+		t.Fatalf("run_code's description lacks the SDK: %s", desc.String())
+	}
+	adaptertest.CheckSentOnce(t, instr, desc.String())
+	if !strings.Contains(instr, adaptertest.CodeOnlyRule) {
+		t.Errorf("the instructions lost the code-only rule: %s", instr)
+	}
+}

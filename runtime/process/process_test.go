@@ -263,8 +263,16 @@ func TestCloseDuringRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	done := make(chan runtime.Result)
-	go func() { res, _ := rt.Run(context.Background(), runtime.Request{Program: `for (;;) {}`}); done <- res }()
-	time.Sleep(300 * time.Millisecond)
+	started := make(chan struct{})
+	ns := []runtime.Namespace{{Global: "tools", Functions: []runtime.Function{{Name: "started", Call: func(_ context.Context, _ json.RawMessage, reply runtime.Reply) {
+		close(started)
+		reply(json.RawMessage(`{}`), nil)
+	}}}}}
+	go func() {
+		res, _ := rt.Run(context.Background(), runtime.Request{Program: `await tools.started({}); for (;;) {}`, Namespaces: ns})
+		done <- res
+	}()
+	<-started // the run is live in its worker: Close must abort it
 	if err := rt.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,10 @@ var (
 	// ErrBinary marks a file that contains NUL bytes, which read and edit
 	// refuse.
 	ErrBinary = errors.New("binary file (contains NUL bytes)")
+	// ErrNotUTF8 marks a file whose bytes are not UTF-8 text, which read
+	// refuses: returned as a string they would come back as U+FFFD, and a
+	// read-then-write round trip would destroy them.
+	ErrNotUTF8 = errors.New("not UTF-8 text")
 	// ErrTooLarge marks a file above the size cap of the operation.
 	ErrTooLarge = errors.New("file too large")
 	// ErrIsDir marks a file operation on a directory.

@@ -122,7 +122,8 @@ func TestGlob(t *testing.T) {
 		{"web/[a-b]*", []string{"web/app.ts", "web/app.tsx"}},
 		{"./main.go", []string{"main.go"}},
 		{"main.go", []string{"main.go"}},
-		{"**/config", []string{".git/config"}},
+		{"**/config", []string{}},           // walks skip .git (issue #42)
+		{".git/*", []string{".git/config"}}, // named, it is searched
 		{"nothing/**", []string{}},
 		{"main.go/**", []string{}},
 		{"linkdir/*.go", []string{"linkdir/x.go"}},
@@ -302,5 +303,51 @@ func TestNoHTMLEscaping(t *testing.T) {
 	want := `{"path":"x.html","content":"<a href=\"?a&b\">\n","totalLines":1,"truncated":false}`
 	if err != nil || string(got) != want {
 		t.Errorf("got %s, %v\nwant %s", got, err, want)
+	}
+}
+
+// TestWalksSkipVCSAndPackages: glob and grep do not descend .git,
+// node_modules and the like (issue #42 item 10) unless IncludeIgnored;
+// naming such a directory as the grep path still searches it.
+func TestWalksSkipVCSAndPackages(t *testing.T) {
+	files := tree{
+		"src/a.go":                "needle\n",
+		".git/config":             "needle\n",
+		"node_modules/x/index.js": "needle\n",
+		"sub/.hg/store":           "needle\n",
+		"sub/node_modules.txt":    "needle\n", // a file of that name is no directory
+	}
+	for _, tt := range []struct {
+		name    string
+		opts    *workspace.Options
+		path    string
+		glob    []string
+		grepped []string
+	}{
+		{"default", nil, "", []string{"src/a.go", "sub/node_modules.txt"}, []string{"src/a.go", "sub/node_modules.txt"}},
+		{"named directly", nil, ".git", nil, []string{".git/config"}},
+		{"IncludeIgnored", &workspace.Options{IncludeIgnored: true}, "", []string{".git/config", "node_modules/x/index.js", "src/a.go", "sub/.hg/store", "sub/node_modules.txt"},
+			[]string{".git/config", "node_modules/x/index.js", "src/a.go", "sub/.hg/store", "sub/node_modules.txt"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, files, tt.opts)
+			if tt.path == "" {
+				g, err := f.ws.Glob(ctx, workspace.GlobInput{Pattern: "**/*"})
+				if err != nil || strings.Join(g.Paths, ",") != strings.Join(tt.glob, ",") {
+					t.Errorf("glob **/* = %v, %v; want %v", g.Paths, err, tt.glob)
+				}
+			}
+			r, err := f.ws.Grep(ctx, workspace.GrepInput{Pattern: "needle", Path: tt.path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range r.Matches {
+				got = append(got, m.Path)
+			}
+			if strings.Join(got, ",") != strings.Join(tt.grepped, ",") {
+				t.Errorf("grep needle in %q: %v, want %v", tt.path, got, tt.grepped)
+			}
+		})
 	}
 }

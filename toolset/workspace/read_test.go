@@ -86,10 +86,12 @@ func TestRead(t *testing.T) {
 
 func TestReadErrors(t *testing.T) {
 	f := newFixture(t, tree{
-		"three.txt": "one\ntwo\nthree\n",
-		"bin.dat":   "abc\x00def",
-		"dir/":      "",
-		"empty.txt": "",
+		"three.txt":  "one\ntwo\nthree\n",
+		"bin.dat":    "abc\x00def",
+		"dir/":       "",
+		"empty.txt":  "",
+		"latin1.txt": "caf\xe9\nna\xefve\n",
+		"late.txt":   "ok\nok\n\xff\n",
 	}, nil)
 	tests := []struct {
 		name    string
@@ -97,6 +99,8 @@ func TestReadErrors(t *testing.T) {
 		is      error
 		message string
 	}{
+		{"not UTF-8", workspace.ReadInput{Path: "latin1.txt"}, workspace.ErrNotUTF8, `read "latin1.txt": not UTF-8 text: line 1 holds bytes that are not UTF-8`},
+		{"not UTF-8 further down", workspace.ReadInput{Path: "late.txt", Offset: 2}, workspace.ErrNotUTF8, `line 3 holds`},
 		{"missing", workspace.ReadInput{Path: "nope.txt"}, fs.ErrNotExist, `read "nope.txt": file does not exist`},
 		{"directory", workspace.ReadInput{Path: "dir"}, workspace.ErrIsDir, `read "dir": is a directory`},
 		{"binary", workspace.ReadInput{Path: "bin.dat"}, workspace.ErrBinary, `read "bin.dat": binary file`},

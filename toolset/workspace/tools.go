@@ -107,6 +107,11 @@ func (w *Workspace) Read(ctx context.Context, in ReadInput) (ReadOutput, error) 
 	if offset > 1 && offset > lines {
 		return ReadOutput{}, &ArgsError{Tool: tool, Field: "offset", Msg: fmt.Sprintf("%d is past the end of %q, which has %d lines", offset, display, lines)}
 	}
+	if !utf8.Valid(buf.Bytes()) {
+		line := 1 + bytes.Count(buf.Bytes()[:invalidUTF8At(buf.Bytes())], []byte("\n")) + offset - 1
+		return ReadOutput{}, pathErr(tool, in.Path, withDetail(ErrNotUTF8, fmt.Sprintf(
+			"line %d holds bytes that are not UTF-8 (another encoding, or binary data): read returns text, so they would come back as U+FFFD and writing that back would destroy them", line)))
+	}
 	truncated := capped || end <= lines
 	return ReadOutput{Path: display, Content: buf.String(), TotalLines: lines, Truncated: truncated}, nil
 }
@@ -331,4 +336,17 @@ func (w *Workspace) readDir(resolved string) ([]fs.DirEntry, error) {
 	}
 	defer f.Close()
 	return f.ReadDir(-1)
+}
+
+// invalidUTF8At is the offset of the first byte of b that does not start
+// a valid UTF-8 sequence, or len(b).
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return len(b)
 }

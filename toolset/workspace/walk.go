@@ -12,6 +12,11 @@ import (
 	"strings"
 )
 
+// skippedDirs are the directories a walk does not descend unless
+// Options.IncludeIgnored: VCS metadata and installed packages, which no
+// coding agent's Glob or Grep lists.
+var skippedDirs = map[string]bool{".git": true, ".hg": true, ".svn": true, ".jj": true, ".bzr": true, "node_modules": true}
+
 // fileRef is one file found by a walk: the path reported to the caller and
 // the symlink-free path used to open it.
 type fileRef struct {
@@ -23,7 +28,8 @@ type fileRef struct {
 // descended; a symlink is reported when it resolves to a regular file
 // inside the root and is otherwise skipped — symlinked directories are
 // never descended, so a walk cannot loop or leave the root. Other file
-// types (devices, sockets, pipes) are skipped. It stops after
+// types (devices, sockets, pipes) are skipped, and so are the skippedDirs
+// below dir unless Options.IncludeIgnored. It stops after
 // MaxWalkEntries entries and reports whether it did.
 func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit func(fileRef) bool) (truncated bool, err error) {
 	type frame struct{ dir, display string }
@@ -51,6 +57,9 @@ func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit fu
 			res, disp := path.Join(fr.dir, de.Name()), path.Join(fr.display, de.Name())
 			switch t := de.Type(); {
 			case t.IsDir():
+				if skippedDirs[de.Name()] && !w.opts.IncludeIgnored {
+					continue
+				}
 				stack = append(stack, frame{res, disp})
 			case t.IsRegular():
 				if !visit(fileRef{disp, res}) {

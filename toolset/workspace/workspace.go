@@ -85,6 +85,11 @@ type Options struct {
 	// MaxMatchTextBytes caps the text of one grep match.
 	// Zero means DefaultMaxMatchTextBytes.
 	MaxMatchTextBytes int
+	// IncludeIgnored makes glob and grep walks descend the directories
+	// they skip by default, as coding agents' Glob and Grep do: VCS
+	// metadata (.git, .hg, .svn, .jj, .bzr) and node_modules. A path
+	// inside one can still be named directly.
+	IncludeIgnored bool
 }
 
 // Workspace is a set of file tools rooted at one directory. It is safe for

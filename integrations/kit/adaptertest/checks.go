@@ -19,3 +19,17 @@ func CheckSDK(t *testing.T, desc string) {
 		}
 	}
 }
+
+// CheckSentOnce fails when the system text and the tool list of one
+// request share a 200-byte window: the SDK belongs in run_code's
+// description alone, or every request pays for it twice (issue #42).
+func CheckSentOnce(t *testing.T, system, tools string) {
+	t.Helper()
+	const n = 200
+	for i := 0; i+n <= len(system); i += n / 4 {
+		if w := system[i : i+n]; strings.Contains(tools, w) {
+			t.Errorf("the system text and the tool list both carry %q", w)
+			return
+		}
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"github.com/firebase/genkit/go/plugins/googlegenai"
 
 	"github.com/codemode-go/codemode/integrations/genkit"
+	"github.com/codemode-go/codemode/integrations/kit"
 	"github.com/codemode-go/codemode/integrations/kit/agentmain"
 	"github.com/codemode-go/codemode/registry"
 )
@@ -45,7 +46,7 @@ func agent(ctx context.Context, r *agentmain.Run) error {
 	if err != nil {
 		return err
 	}
-	sections, err := r.Registry.Prompt("")
+	sections, err := kit.SystemPrompt(r.Registry, "")
 	if err != nil {
 		return err
 	}
