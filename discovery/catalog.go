@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/codemode-go/codemode/internal/editdist"
 	"slices"
 	"sort"
 	"strings"
@@ -619,7 +620,7 @@ func (c *Catalog) closest(name string, n int) []string {
 	if len(name) <= 100 {
 		limit := max(2, len(name)/4)
 		for _, t := range c.tools {
-			if d := editDistance(name, t.Name, limit); d <= limit {
+			if d := editdist.Bounded(name, t.Name, limit); d <= limit {
 				near = append(near, cand{t.Name, d})
 			}
 		}
@@ -639,36 +640,6 @@ func (c *Catalog) closest(name string, n int) []string {
 		}
 	}
 	return out
-}
-
-// editDistance is the Levenshtein distance of a and b in bytes, or
-// limit+1 when it is more than limit.
-func editDistance(a, b string, limit int) int {
-	if d := len(a) - len(b); d > limit || -d > limit {
-		return limit + 1
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			best = min(best, cur[j])
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 type describeError struct{ msg string }

@@ -2,6 +2,7 @@ package discovery
 
 import (
 	"errors"
+	"github.com/codemode-go/codemode/internal/editdist"
 	"slices"
 	"strings"
 	"testing"
@@ -164,8 +165,8 @@ func TestEditDistance(t *testing.T) {
 		{"list_pull_requests", "get_me", 4, 5}, // over the limit: limit+1
 		{"abcdef", "badcfe", 2, 3},
 	} {
-		if got := editDistance(c.a, c.b, c.limit); got != c.want {
-			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", c.a, c.b, c.limit, got, c.want)
+		if got := editdist.Bounded(c.a, c.b, c.limit); got != c.want {
+			t.Errorf("editdist.Bounded(%q, %q, %d) = %d, want %d", c.a, c.b, c.limit, got, c.want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package inprocess
 
 import (
+	"github.com/codemode-go/codemode/internal/editdist"
 	"sort"
 	"strconv"
 	"strings"
@@ -115,7 +116,7 @@ func closestNames(name string, names []string, n int) []string {
 	lower := strings.ToLower(name)
 	for _, m := range names {
 		lm := strings.ToLower(m)
-		switch d := editDistance(lower, lm, limit); {
+		switch d := editdist.Bounded(lower, lm, limit); {
 		case d <= limit:
 			cs = append(cs, cand{m, d})
 		case len(lower) >= 3 && (strings.HasSuffix(lm, "_"+lower) || strings.Contains(lm, lower)):
@@ -133,37 +134,4 @@ func closestNames(name string, names []string, n int) []string {
 		out = append(out, c.name)
 	}
 	return out
-}
-
-// editDistance is the Levenshtein distance of a and b in bytes, or
-// limit+1 when it is more than limit.
-func editDistance(a, b string, limit int) int {
-	if d := len(a) - len(b); d > limit || -d > limit {
-		return limit + 1
-	}
-	if len(a) > 200 || len(b) > 200 {
-		return limit + 1
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			best = min(best, cur[j])
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
