@@ -56,8 +56,8 @@ func TestParseServers(t *testing.T) {
 			  "a": {"command": "${CM_BIN:-npx}", "args": ["-y", "pkg@${CM_VER:-1.0}", "${CM_TEST_TOKEN}"], "env": {"T": "${CM_TEST_TOKEN}", "E": "${CM_EMPTY:-fallback}", "K": "${CM_UNSET:-}"}},
 			  "r": {"url": "https://${CM_HOST:-h.example}/mcp", "headers": {"Authorization": "Bearer ${CM_TEST_TOKEN}", "X": "${CM_NONE:-}"}}}}`,
 			want: map[string]ServerConfig{
-				"a": {Command: "npx", Args: []string{"-y", "pkg@1.0", "tok"}, Env: map[string]string{"T": "tok", "E": "", "K": ""}}, // set, though empty, wins over a default, as in Claude Code
-				"r": {URL: "https://h.example/mcp", Headers: map[string]string{"Authorization": "Bearer tok", "X": ""}},
+				"a": {Command: "npx", Args: []string{"-y", "pkg@1.0", "tok"}, Env: map[string]string{"T": "tok", "E": "", "K": ""}, secrets: []string{"tok"}}, // set, though empty, wins over a default, as in Claude Code
+				"r": {URL: "https://h.example/mcp", Headers: map[string]string{"Authorization": "Bearer tok", "X": ""}, secrets: []string{"tok"}},
 			}},
 		{name: "Claude Code unset variable", in: `{"mcpServers": {"r": {"url": "https://h/mcp", "headers": {"Authorization": "Bearer ${API_TOKEN}"}}}}`,
 			err: `mcpServers.r: "headers".Authorization: environment variable API_TOKEN is not set`},

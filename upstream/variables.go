@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -25,7 +26,7 @@ type variables struct {
 	// expanded collects the values ${env:…} expanded to, the secrets a
 	// configuration may carry (redact.go keeps them out of every error).
 	expanded []string
-	claude    bool
+	claude   bool
 }
 
 // newClaudeVariables expands the mcpServers format's ${NAME} and
@@ -59,7 +60,7 @@ func newVariables(opts *ParseOptions) *variables {
 // the field.
 func (v *variables) expandConfig(cfg *ServerConfig) error {
 	v.expanded = nil
-	defer func() { cfg.secrets = v.expanded }()
+	defer func() { cfg.secrets = unique(v.expanded) }()
 	var err error
 	if cfg.Command, err = v.expand(cfg.Command); err != nil {
 		return fmt.Errorf(`"command": %w`, err)
@@ -173,4 +174,15 @@ func (v *variables) claudeValue(name string) (string, error) {
 		return def, nil
 	}
 	return "", fmt.Errorf("environment variable %s is not set (${%s}; write ${%s:-default} for a default)", env, env, env)
+}
+
+// unique is xs without repeats, in first-seen order.
+func unique(xs []string) []string {
+	var out []string
+	for _, x := range xs {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
