@@ -194,6 +194,9 @@ func Install(vm *goja.Runtime, opts *Options) error {
 		if err := defineWellFormed(vm, sp); err != nil {
 			return fmt.Errorf("langlib: %w", err)
 		}
+		if err := defineLocaleCase(vm, sp); err != nil {
+			return fmt.Errorf("langlib: %w", err)
+		}
 	}
 	// Prototypes reached without naming a global (primitives, iterators of
 	// literals) are extended now.
