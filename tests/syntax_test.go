@@ -195,7 +195,7 @@ func syntaxOutcomeOf(res runtime.Result) (syntaxOutcome, bool) {
 			waited = true
 			continue
 		}
-		o.Logs = append(o.Logs, l)
+		o.Logs = append(o.Logs, withoutLevel(l)) // PROG-5's level is codemode's, not Node's
 	}
 	switch {
 	case res.Error != nil && strings.HasPrefix(res.Error.Message, "the program awaits a promise that nothing can settle"):

@@ -556,14 +556,16 @@ func (r *run) finish() runtime.Result {
 	r.mu.Unlock()
 	r.hostCancel()
 	cut := r.cutShort(o)
-	if cut == "" {
-		r.timedOutWaiting(o)
-	}
 	r.timers, r.timerIDs = nil, nil
 	r.outMu.Lock()
 	defer r.outMu.Unlock()
 	if r.abandoned {
 		return runtime.Result{} // the backstop answered the caller already
+	}
+	if cut == "" {
+		// Only now: once the backstop has answered, its result (and the
+		// failure in it) belongs to the caller and is never amended.
+		r.timedOutWaiting(o)
 	}
 	if cut != "" { // SETTLE-1: the value the program returned, and why the wait ended
 		o = r.early

@@ -191,6 +191,10 @@ func (r *run) settledMain() bool {
 // timedOutWaiting amends a timeout outcome with the calls in flight.
 func (r *run) timedOutWaiting(o *outcome) {
 	if o != nil && o.fail != nil && o.fail.Kind == runtime.KindTimeout {
-		o.fail.Message += r.waitingOn()
+		if w := r.waitingOn(); w != "" {
+			f := *o.fail // a copy: the failure may be shared with an answer already given
+			f.Message += w
+			o.fail = &f
+		}
 	}
 }
