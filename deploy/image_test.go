@@ -313,7 +313,22 @@ func serveImage(t *testing.T, bin string) {
 	if m["status"] != "suspended" {
 		t.Fatalf("a gated write did not suspend: %v", m)
 	}
-	if m = run(write, map[string]any{"token": m["resume"], "decision": "approve"}); fmt.Sprint(m["value"]) != "5" {
+	// The model's own decision is no approval (AP-2): a person decides,
+	// here at the terminal on the image's state store, as an operator would
+	// with `codemode approvals` (the page and the webhook are the others).
+	ap, _ := m["approval"].(map[string]any)
+	id, _ := ap["id"].(string)
+	if id == "" {
+		t.Fatalf("the suspension names no approval: %v", m)
+	}
+	if m2 := run(write, map[string]any{"token": m["resume"], "decision": "approve"}); m2["status"] != "suspended" || fmt.Sprint(m2["value"]) == "5" {
+		t.Fatalf("the model's own decision ran the write: %v", m2)
+	}
+	stateDir := filepath.Join(root, "home/nonroot/.local/state/codemode")
+	if out, err := exec.Command(bin, "approvals", "approve", id, "--state", stateDir).CombinedOutput(); err != nil {
+		t.Fatalf("codemode approvals approve: %v\n%s", err, out)
+	}
+	if m = run(write, map[string]any{"token": m["resume"]}); fmt.Sprint(m["value"]) != "5" {
 		t.Fatalf("the approved write answered %v, want 5 bytes", m)
 	}
 	if _, err := os.Stat(filepath.Join(root, "home/nonroot/.local/state/codemode")); err != nil {

@@ -183,7 +183,12 @@ func startReplica(t *testing.T, bin, name, root, state string, extra ...string) 
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--root", root, "--state", state,
-		"--drain-timeout", "2s", "--log-format", "json", "--auth-tokens", tokens)
+		"--drain-timeout", "2s", "--log-format", "json", "--auth-tokens", tokens,
+		// The load generator plays the client that asks a person before
+		// every call (AP-2's opt-in): this test is about journals crossing
+		// replicas, kills and drains, not about who approves, which
+		// tests/approval_e2e_test.go proves across replicas.
+		"--approve-by", "client")
 	cmd.Args = append(cmd.Args, extra...)
 	if *isolation != "" {
 		cmd.Args = append(cmd.Args, "--isolation", *isolation)

@@ -16,6 +16,7 @@ require (
 	github.com/go-sourcemap/sourcemap v2.1.4+incompatible // indirect
 	github.com/google/pprof v0.0.0-20240727154555-813a5fbdbec8 // indirect
 	github.com/nlnwa/whatwg-url v0.6.2 // indirect
+	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/rogpeppe/go-internal v1.16.0 // indirect
 	github.com/tiktoken-go/tokenizer v0.10.0 // indirect
 	golang.org/x/net v0.59.0 // indirect

@@ -17,6 +17,7 @@ require (
 	github.com/googleapis/gax-go/v2 v2.17.0 // indirect
 	github.com/gorilla/websocket v1.5.3 // indirect
 	github.com/nlnwa/whatwg-url v0.6.2 // indirect
+	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/tiktoken-go/tokenizer v0.10.0 // indirect
 	go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp v0.61.0 // indirect
 	golang.org/x/crypto v0.57.0 // indirect
