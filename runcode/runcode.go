@@ -114,7 +114,7 @@ type Runner struct {
 	host registry.Host // the nested-call door Install returned
 	opts Options
 
-	quotas quotas // kept results per principal (quota.go)
+	quotas    quotas // kept results per principal (quota.go)
 	approvals *Approvals
 }
 
