@@ -181,27 +181,10 @@ func (c *cancelWire) in(line []byte) []byte {
 	}
 	switch {
 	case msg.Method == "tools/call" && len(msg.ID) > 0 && string(msg.ID) != "null":
-		var whole, params map[string]json.RawMessage
-		if json.Unmarshal(line, &whole) != nil || json.Unmarshal(msg.Params, &params) != nil || params == nil {
-			return line
-		}
-		var meta map[string]any
-		_ = json.Unmarshal(params["_meta"], &meta)
-		if meta == nil {
-			meta = map[string]any{}
-		}
 		key := rawKey(msg.ID)
 		id := c.prefix + key
-		meta[callMetaKey] = id
-		var err error
-		if params["_meta"], err = json.Marshal(meta); err != nil {
-			return line
-		}
-		if whole["params"], err = json.Marshal(params); err != nil {
-			return line
-		}
-		b, err := json.Marshal(whole)
-		if err != nil {
+		b, ok := metaWith(line, callMetaKey, id)
+		if !ok {
 			return line
 		}
 		c.slots.add(id)
@@ -229,6 +212,30 @@ func (c *cancelWire) in(line []byte) []byte {
 		}
 	}
 	return line
+}
+
+// metaWith is the JSON-RPC request msg with key set to value in its
+// params' _meta; ok is false when msg is no request with object params.
+func metaWith(msg []byte, key, value string) ([]byte, bool) {
+	var whole, params map[string]json.RawMessage
+	if json.Unmarshal(msg, &whole) != nil || json.Unmarshal(whole["params"], &params) != nil || params == nil {
+		return nil, false
+	}
+	var meta map[string]any
+	_ = json.Unmarshal(params["_meta"], &meta)
+	if meta == nil {
+		meta = map[string]any{}
+	}
+	meta[key] = value
+	var err error
+	if params["_meta"], err = json.Marshal(meta); err != nil {
+		return nil, false
+	}
+	if whole["params"], err = json.Marshal(params); err != nil {
+		return nil, false
+	}
+	b, err := json.Marshal(whole)
+	return b, err == nil
 }
 
 // out reads a line to the client: the response of a call ends its slot,
@@ -305,27 +312,40 @@ const maxPeekBytes = 64 << 20
 // sessionHeader is the streamable-HTTP session header.
 const sessionHeader = "Mcp-Session-Id"
 
-// wrap returns h with cancellation by notifications/cancelled. ctx of each
-// call is derived from the request's; cancel cancels it.
-func (hc *httpCalls) serve(w http.ResponseWriter, r *http.Request, cancel context.CancelCauseFunc, next func(http.ResponseWriter, *http.Request)) {
+// peekRequest reads the body of a POST (restoring it for the handler
+// after) and decodes its JSON-RPC request: nil for other requests, and
+// for bodies that are no single request (the handler answers those). ok
+// is false when it answered the request itself (an unreadable or too
+// large body).
+func peekRequest(w http.ResponseWriter, r *http.Request) (req *jsonrpc.Request, ok bool) {
 	if r.Method != http.MethodPost || r.Body == nil {
-		next(w, r)
-		return
+		return nil, true
 	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxPeekBytes+1))
 	r.Body.Close()
 	if err != nil {
 		http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
-		return
+		return nil, false
 	}
 	if len(body) > maxPeekBytes {
 		http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
-		return
+		return nil, false
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	msg, err := jsonrpc.DecodeMessage(body)
-	req, ok := msg.(*jsonrpc.Request)
-	if err != nil || !ok {
+	if req, ok := msg.(*jsonrpc.Request); err == nil && ok {
+		return req, true
+	}
+	return nil, true
+}
+
+// serve passes the request req (as peekRequest decoded it; nil for any
+// other) to next with cancellation by notifications/cancelled: a
+// tools/call is recorded under the client's session header and its id,
+// and cancel, which ends it, is what a notifications/cancelled naming it
+// calls.
+func (hc *httpCalls) serve(w http.ResponseWriter, r *http.Request, req *jsonrpc.Request, cancel context.CancelCauseFunc, next func(http.ResponseWriter, *http.Request)) {
+	if req == nil {
 		next(w, r)
 		return
 	}

@@ -114,6 +114,7 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		Instructions:            "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
 		HasTools:                true,
 		InitializedHandler:      s.roots.onInitialized,
+		GetSessionID:            newSessionID, // kept sessions (sessions.go)
 		RootsListChangedHandler: s.roots.onListChanged,
 	}
 	if s.opts.Upstreams != nil {
@@ -315,12 +316,16 @@ var errDrained = fmt.Errorf("the MCP server is stopping (its drain ran out): %w"
 // It checks no credentials and every call is Anonymous unless the
 // caller's own middleware puts a principal in the request's context
 // (registry/principal); [Server.ListenAndServeHTTP] with HTTPOptions.Auth
-// adds the bearer-token and OAuth checks.
-func (s *Server) HTTPHandler() http.Handler { return s.httpHandler(nil) }
+// adds the bearer-token and OAuth checks, and keeps sessions for the
+// clients that need one (HTTPOptions.Sessions).
+func (s *Server) HTTPHandler() http.Handler {
+	return s.httpHandler(nil, nil)
+}
 
-// httpHandler serves HTTP; calls are cancelled when their request ends or
-// stop (when non-nil) is done.
-func (s *Server) httpHandler(stop context.Context) http.Handler {
+// httpHandler serves HTTP, the requests of kept sessions (when kept is
+// non-nil) to kept, the others stateless; calls are cancelled when their
+// request ends or stop (when non-nil) is done.
+func (s *Server) httpHandler(stop context.Context, kept *keptSessions) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
 		&mcp.StreamableHTTPOptions{Stateless: true, Logger: s.opts.Logger})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -340,7 +345,22 @@ func (s *Server) httpHandler(stop context.Context) http.Handler {
 		if stop != nil {
 			defer context.AfterFunc(stop, func() { cancel(errDrained) })()
 		}
-		s.httpCalls.serve(w, r, cancelRequest, func(w http.ResponseWriter, r *http.Request) {
+		req, ok := peekRequest(w, r)
+		if !ok {
+			return
+		}
+		if kept != nil {
+			if take, open := kept.takes(r, req); take {
+				if open {
+					defer kept.opened()
+				}
+				// The context of an initialize stays the session's for
+				// good: it carries none of this request's cancellation.
+				kept.serve(w, r.WithContext(request), req, run, cancelRequest)
+				return
+			}
+		}
+		s.httpCalls.serve(w, r, req, cancelRequest, func(w http.ResponseWriter, r *http.Request) {
 			ctx := context.WithValue(context.WithValue(request, runCtxKey{}, context.Context(run)), statelessKey{}, true)
 			h.ServeHTTP(w, r.WithContext(ctx))
 		})
@@ -390,7 +410,8 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	if rc := runcode.Of(s.reg); rc != nil { // the URL is the capability: outside the MCP handler's wrapping
 		mux.Handle(ApprovalPath, ApprovalPage(rc.Approvals(), &ApprovalPageOptions{ServerOf: s.opts.Upstreams.ServerOf}))
 	}
-	var mcpHandler http.Handler = guard.wrap(o.Admission.wrap(s.httpHandler(stop)))
+	kept := s.newKeptSessions(&o) // sessions.go; nil under SessionsNever
+	var mcpHandler http.Handler = guard.wrap(o.Admission.wrap(s.httpHandler(stop, kept)))
 	if o.Wrap != nil {
 		mcpHandler = o.Wrap(mcpHandler)
 	}
@@ -418,6 +439,9 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 			delay.Stop()
 			return err
 		}
+	}
+	if kept != nil {
+		kept.drain() // their standalone streams would hold the shutdown
 	}
 	drain := o.DrainTimeout
 	if drain <= 0 {
@@ -472,6 +496,18 @@ type HTTPOptions struct {
 	// Wrap, when set, wraps the MCP handler (for example to take W3C
 	// traceparent from the request headers).
 	Wrap func(http.Handler) http.Handler
+	// Sessions decides which clients get a session kept on this replica,
+	// which carries server-to-client requests (sampling and elicitation
+	// passed on from upstream servers, approvals asked by elicitation);
+	// "" is SessionsAuto. A replica behind a load balancer needs affinity
+	// on the Mcp-Session-Id header for the clients that get one.
+	Sessions SessionMode
+	// SessionIdle closes a kept session after this long without a
+	// request; zero means DefaultSessionIdle.
+	SessionIdle time.Duration
+	// MaxSessions bounds the kept sessions; a client that initializes
+	// beyond it is served stateless. Zero means DefaultMaxSessions.
+	MaxSessions int
 }
 
 func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {

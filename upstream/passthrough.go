@@ -75,18 +75,21 @@ type callerKey struct{}
 // caller is the MCP client of a tools/call.
 type caller struct {
 	ss *mcp.ServerSession
-	// http is set when the call came over streamable HTTP, which codemode
-	// serves stateless: no server-to-client requests can reach the client.
+	// http is set when the call came over stateless streamable HTTP: no
+	// server-to-client requests can reach the client.
 	http bool
 }
 
 // WithCaller returns ctx carrying the MCP client of req: upstream requests
-// made during calls under it may be passed on to that client.
+// made during calls under it may be passed on to that client. Over
+// streamable HTTP they can be only when the server keeps the client's
+// session (it has an id; a stateless request's session has none).
 func WithCaller(ctx context.Context, req *mcp.CallToolRequest) context.Context {
 	if req == nil || req.Session == nil {
 		return ctx
 	}
-	return context.WithValue(ctx, callerKey{}, caller{ss: req.Session, http: req.Extra != nil && req.Extra.Header != nil})
+	stateless := req.Extra != nil && req.Extra.Header != nil && req.Session.ID() == ""
+	return context.WithValue(ctx, callerKey{}, caller{ss: req.Session, http: stateless})
 }
 
 // clientOf is the caller withClient stored in ctx, zero when none.
@@ -155,7 +158,8 @@ func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.Server
 	p := ss.InitializeParams()
 	switch {
 	case callers[0].http || p == nil:
-		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; use stdio")
+		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; " +
+			"a client that declares sampling or elicitation when it initializes gets a session that does (codemode serve --sessions), as stdio does")
 	case p.ProtocolVersion >= newProtocol:
 		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), and a running program cannot be suspended for them")
 	}

@@ -34,6 +34,7 @@ type serveFlags struct {
 	requireConfinement bool
 	approvalURL        string
 	approvalWait       time.Duration
+	sessions           string
 }
 
 func (f *serveFlags) register(fs *flagSet) {
@@ -48,6 +49,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its principal (the --auth-tokens name, or the JWT's issuer and subject; unauthenticated clients share one limit); 0 means no limit")
 	fs.Var(&f.hostMemory, "host-memory", "with --http, refuse tools/call with a retryable busy error while this replica's heap holds more than `SIZE` (e.g. 768MiB), and make Go's collector keep under it; 0 means no budget")
+	fs.StringVar(&f.sessions, "sessions", "auto", "with --http, which clients get a session kept on this replica, carrying upstream sampling and elicitation and approvals asked by elicitation: `MODE` auto (those whose initialize declares sampling or elicitation), always, or never (all stateless); behind a load balancer, route on the Mcp-Session-Id header")
 	fs.BoolVar(&f.requireConfinement, "require-confinement", false, "with --isolation process, refuse to start (exit 2) unless every worker confinement layer is in force: own namespaces, no_new_privs, Landlock, seccomp and rlimits")
 }
 
@@ -64,6 +66,9 @@ func (f *serveFlags) check() error {
 	}
 	if _, err := parseLogLevel(f.logLevel); err != nil {
 		return err
+	}
+	if _, err := mcpserver.ParseSessionMode(f.sessions); err != nil {
+		return usagef("--sessions %q: want auto, always or never", f.sessions)
 	}
 	if f.drainDelay < 0 || f.drainTimeout < 0 || f.maxRuns < 0 || f.maxRunsPerClient < 0 || f.hostMemory < 0 {
 		return usagef("--drain-delay, --drain-timeout, --max-runs, --max-runs-per-client and --host-memory must not be negative")
@@ -98,9 +103,13 @@ codemode.search); a tools/call naming any other tool is an error result
 containing UNKNOWN_TOOL. The full SDK is also the resource codemode://sdk
 and the system prompt an MCP prompt. Upstream MCP
 servers from --servers join the registry; one that uses OAuth is
-authorized from the tokens "codemode login NAME" kept in --state. The
-server keeps no state between
-calls, so HTTP replicas scale out behind any load balancer. Programs run in
+authorized from the tokens "codemode login NAME" kept in --state. Over HTTP
+the server keeps no state between calls for clients that can answer no
+server-to-client requests, so replicas scale out behind any load balancer;
+a client whose initialize declares sampling or elicitation gets a session
+kept on its replica (--sessions), which carries upstream servers' sampling
+and elicitation and approvals asked by elicitation, and needs affinity on
+the Mcp-Session-Id header (it closes after 30 minutes idle). Programs run in
 worker subprocesses (--isolation process, the default where supported), so
 one client's hostile program costs only its own worker.
 
@@ -246,6 +255,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 			Readiness:    appendCheck(s.readiness(), confinement),
 			Wrap:         telemetry.Handler,
 			Auth:         authOpts,
+			Sessions:     mcpserver.SessionMode(sf.sessions),
 			Admission: &mcpserver.Admission{
 				MaxRuns: sf.maxRuns, MaxRunsPerClient: sf.maxRunsPerClient, MaxHostMemory: int64(sf.hostMemory), OnReject: metrics.Rejected,
 			},
