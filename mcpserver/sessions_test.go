@@ -30,12 +30,12 @@ const oldProtocol = "2025-11-25"
 // upstreamProto) and the tool "hold", which blocks until its call is
 // cancelled and reports why.
 type sessionReplica struct {
-	url    string
-	srv    *Server
-	held   chan error // the cause that ended each hold call
-	holds  chan struct{}
-	stop   context.CancelFunc
-	done   chan error
+	url   string
+	srv   *Server
+	held  chan error // the cause that ended each hold call
+	holds chan struct{}
+	stop  context.CancelFunc
+	done  chan error
 }
 
 func newSessionReplica(t *testing.T, mode registry.Mode, upstreamProto string, opts *HTTPOptions) *sessionReplica {
