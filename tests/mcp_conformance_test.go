@@ -217,9 +217,13 @@ func TestMCPConformanceServer(t *testing.T) {
 				addr := freeAddr(t)
 				startProcess(t, "http://"+addr+"/readyz", codemodeBin, "serve", "--http", addr, "--mode", mode,
 					"--servers", servers, "--approve", "*=allow", "--state", filepath.Join(t.TempDir(), "state"))
-				expected, err := filepath.Abs(filepath.Join("testdata", "mcp-conformance", "expected-"+mode+".yml"))
+				// A run's own list (expected-MODE-TRANSPORT.yml), else its mode's.
+				expected, err := filepath.Abs(filepath.Join("testdata", "mcp-conformance", "expected-"+mode+"-"+transport+".yml"))
 				if err != nil {
 					t.Fatal(err)
+				}
+				if _, err := os.Stat(expected); err != nil {
+					expected = filepath.Join(filepath.Dir(expected), "expected-"+mode+".yml")
 				}
 				runMCPConformance(t, nil, "server", "--url", "http://"+addr+"/mcp", "--expected-failures", expected)
 			})

@@ -2,6 +2,7 @@ package upstream
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -132,17 +133,31 @@ func (u *upstream) enter(ctx context.Context) func() {
 // goes to the one session with calls in flight on u; with calls of
 // several clients (or of no client) in flight it is refused rather than
 // sent to a client that may not be the one whose program caused it.
-func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.ServerSession, *PassthroughError) {
-	refuse := func(reason string) (*mcp.ServerSession, *PassthroughError) {
-		return nil, &PassthroughError{Server: u.name, Method: method, Reason: reason}
+//
+// The returned context is the one to ask under: ctx, ended also when the
+// call does, with the call's values, so that over streamable HTTP the
+// request rides the call's own response stream (the client's standalone
+// stream may not be open). Call its cancel function when done.
+func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.ServerSession, context.Context, context.CancelFunc, *PassthroughError) {
+	refuse := func(reason string) (*mcp.ServerSession, context.Context, context.CancelFunc, *PassthroughError) {
+		return nil, ctx, func() {}, &PassthroughError{Server: u.name, Method: method, Reason: reason}
 	}
 	var callers []caller
+	callCtx := ctx
 	if c := clientOf(ctx); c.ss != nil {
 		callers = append(callers, c)
 	} else {
 		u.mu.Lock()
 		for c := range u.inflight {
 			callers = append(callers, c)
+		}
+		if len(callers) == 1 {
+			for rec := range u.calls {
+				if rec.ss == callers[0].ss {
+					callCtx = rec.ctx
+					break
+				}
+			}
 		}
 		u.mu.Unlock()
 	}
@@ -163,7 +178,9 @@ func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.Server
 	case p.ProtocolVersion >= newProtocol:
 		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), and a running program cannot be suspended for them")
 	}
-	return ss, nil
+	asking, cancel := context.WithCancel(callCtx)
+	stop := context.AfterFunc(ctx, cancel)
+	return ss, asking, func() { stop(); cancel() }, nil
 }
 
 // clientCaps are the capabilities the client of ss declared (never nil).
@@ -177,7 +194,8 @@ func clientCaps(ss *mcp.ServerSession) *mcp.ClientCapabilities {
 // sample passes an upstream sampling/createMessage request on.
 func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRequest) (*mcp.CreateMessageWithToolsResult, error) {
 	const method = "sampling/createMessage"
-	ss, perr := u.askingClient(ctx, method)
+	ss, ctx, done, perr := u.askingClient(ctx, method)
+	defer done()
 	if perr == nil {
 		caps := clientCaps(ss)
 		switch {
@@ -202,7 +220,8 @@ func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRe
 // elicit passes an upstream elicitation/create request (form mode) on.
 func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 	const method = "elicitation/create"
-	ss, perr := u.askingClient(ctx, method)
+	ss, ctx, done, perr := u.askingClient(ctx, method)
+	defer done()
 	if perr == nil {
 		caps := clientCaps(ss)
 		switch {
@@ -224,4 +243,62 @@ func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.Eli
 		return nil, &PassthroughError{Server: u.name, Method: method, Reason: "the client failed: " + err.Error(), Err: err}
 	}
 	return res, nil
+}
+
+// normalizingElicitations is a receiving middleware of upstream clients:
+// the schema of an elicitation/create is normalized
+// (normalizeElicitSchema) before the go-sdk client checks it, so that a
+// schema the specification allows is passed on rather than refused.
+func normalizingElicitations(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if er, ok := req.(*mcp.ElicitRequest); ok && method == "elicitation/create" && er.Params != nil && er.Params.RequestedSchema != nil {
+			er.Params.RequestedSchema = normalizeElicitSchema(er.Params.RequestedSchema)
+		}
+		return next(ctx, method, req)
+	}
+}
+
+// normalizeElicitSchema drops "type": "string" from the items of a titled
+// multi-select (SEP-1330: items.anyOf of {const, title}) when every const
+// is a string, which makes the schema no wider. The go-sdk (client and
+// server) accepts titled items only without a type, and its own
+// conformance server sends them with one. Any other schema is returned
+// as it is.
+func normalizeElicitSchema(schema any) any {
+	b, err := json.Marshal(schema)
+	if err != nil {
+		return schema
+	}
+	var s struct {
+		Properties map[string]map[string]any `json:"properties"`
+	}
+	var whole map[string]any
+	if json.Unmarshal(b, &s) != nil || json.Unmarshal(b, &whole) != nil {
+		return schema
+	}
+	changed := false
+	for name, p := range s.Properties {
+		items, _ := p["items"].(map[string]any)
+		anyOf, _ := items["anyOf"].([]any)
+		if p["type"] != "array" || items["type"] != "string" || items["enum"] != nil || len(anyOf) == 0 {
+			continue
+		}
+		allStrings := true
+		for _, e := range anyOf {
+			entry, _ := e.(map[string]any)
+			if _, ok := entry["const"].(string); !ok {
+				allStrings = false
+			}
+		}
+		if !allStrings {
+			continue
+		}
+		delete(items, "type")
+		whole["properties"].(map[string]any)[name] = p
+		changed = true
+	}
+	if !changed {
+		return schema
+	}
+	return whole
 }

@@ -206,7 +206,7 @@ func (u *upstream) dialAndList(ctx context.Context) (*conn, []*mcp.Tool, error) 
 
 // newClient is the MCP client of the server's connections.
 func (u *upstream) newClient() *mcp.Client {
-	return mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
+	c := mcp.NewClient(&mcp.Implementation{Name: "codemode", Version: "1"}, &mcp.ClientOptions{
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { go u.refresh() },
 		// Passed on to the client of the call in flight (passthrough.go).
 		CreateMessageWithToolsHandler: u.sample,
@@ -227,6 +227,8 @@ func (u *upstream) newClient() *mcp.Client {
 		LoggingMessageHandler:  u.forwardLog,      // logs.go
 		ResourceUpdatedHandler: u.resourceUpdated, // subscribe.go
 	})
+	c.AddReceivingMiddleware(normalizingElicitations) // passthrough.go
+	return c
 }
 
 // describeStartError adds the server's last stderr line to a start error:
