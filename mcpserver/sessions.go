@@ -25,7 +25,8 @@ import (
 // server-to-client requests: an upstream server's sampling/createMessage
 // and elicitation/create passed on during a call, an approval asked by
 // form or URL elicitation, roots/list. Every other client is served
-// stateless, so that replicas need no affinity for it (DESIGN §7).
+// stateless, so that replicas need no affinity for it (DESIGN §7,
+// AUTH-7).
 type SessionMode string
 
 // The session modes.
