@@ -28,6 +28,49 @@ var PendingApprover registry.Approver = registry.Approver(func(context.Context, 
 // "approve-0", "approve-1", … in the order of its pending calls.
 const approvalKeyPrefix = "approve-"
 
+// approvalURLKeyPrefix names the one input request of a suspension put
+// to a client that opens URLs only: "approve-url-" and the approval id.
+const approvalURLKeyPrefix = "approve-url-"
+
+// pageMessage is the text of a URL-mode elicitation of the approval page.
+func pageMessage(description string, pending int) string {
+	return fmt.Sprintf("The program %q needs your approval for %d tool call(s). Open the page to see them and approve or deny.", description, pending)
+}
+
+// pageAnswer reads the retry of a URL-mode approval question: the
+// approval id its key names, and whether the user accepted to open the
+// page. ok is false when the retry answers no such question.
+func pageAnswer(p *mcp.CallToolParamsRaw) (id string, accepted, ok bool) {
+	if p.RequestState == "" || len(p.InputResponses) != 1 {
+		return "", false, false
+	}
+	for k, v := range p.InputResponses {
+		id, ok = strings.CutPrefix(k, approvalURLKeyPrefix)
+		er, _ := v.(*mcp.ElicitResult)
+		accepted = er != nil && er.Action == "accept"
+	}
+	return id, accepted, ok && id != ""
+}
+
+// resumeAfterPage continues a run whose client accepted to open the
+// approval page id: it waits for the person's decision there (bounded as
+// askByURL's wait), then resumes with it; a user who declined to open it
+// denies.
+func (s *Server) resumeAfterPage(ctx context.Context, call registry.Call, token, id string, accepted bool) *registry.Result {
+	rc := runcode.Of(s.reg)
+	if !accepted || rc == nil {
+		return s.resume(ctx, call, runcode.Resume{Token: token, Decision: runcode.ResumeDeny})
+	}
+	wait := s.opts.ApprovalWait
+	if wait <= 0 {
+		wait = DefaultURLApprovalWait
+	}
+	wctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	_, _ = rc.Approvals().Wait(wctx, id) // undecided in time: the resume suspends again
+	return rc.Resume(ctx, call, runcode.Resume{Token: token})
+}
+
 // clientElicits reports whether the client declared the elicitation
 // capability: in its initialize request, or (protocol 2026-07-28, also on
 // stateless HTTP) in the request's own _meta.
@@ -58,13 +101,23 @@ func clientOpensURLs(req *mcp.CallToolRequest) bool {
 // nil when res did not suspend.
 func askClient(req *mcp.CallToolRequest, res *registry.Result) *mcp.CallToolResult {
 	susp, ok := runcode.SuspensionOf(res)
-	if !ok || len(susp.Pending) == 0 || !clientForms(req) { // a drained run may have nothing to ask
+	if !ok || len(susp.Pending) == 0 { // a drained run may have nothing to ask
 		return nil
 	}
 	var a struct {
 		Description string `json:"description"`
 	}
 	_ = json.Unmarshal(req.Params.Arguments, &a)
+	if !clientForms(req) {
+		// A client that opens URLs only: the approval page (SEP-1036), as
+		// one input request keyed by the approval's id.
+		if !clientOpensURLs(req) || susp.Approval == nil || susp.Approval.URL == "" {
+			return nil
+		}
+		return &mcp.CallToolResult{RequestState: susp.Resume, InputRequests: mcp.InputRequestMap{
+			approvalURLKeyPrefix + susp.Approval.ID: &mcp.ElicitParams{Mode: "url", Message: pageMessage(a.Description, len(susp.Pending)),
+				URL: susp.Approval.URL, ElicitationID: susp.Approval.ID}}}
+	}
 	reqs := make(mcp.InputRequestMap, len(susp.Pending))
 	for i, p := range susp.Pending {
 		reqs[approvalKeyPrefix+strconv.Itoa(i)] = &mcp.ElicitParams{Mode: "form", Message: question(a.Description, p), RequestedSchema: approvalSchema}
@@ -212,8 +265,7 @@ func (s *Server) askByURL(ctx context.Context, req *mcp.CallToolRequest, call re
 		Description string `json:"description"`
 	}
 	_ = json.Unmarshal(req.Params.Arguments, &a)
-	msg := fmt.Sprintf("The program %q needs your approval for %d tool call(s). Open the page to see them and approve or deny.", a.Description, len(susp.Pending))
-	er, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Mode: "url", Message: msg, URL: susp.Approval.URL, ElicitationID: susp.Approval.ID})
+	er, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Mode: "url", Message: pageMessage(a.Description, len(susp.Pending)), URL: susp.Approval.URL, ElicitationID: susp.Approval.ID})
 	if err != nil || er == nil || er.Action != "accept" {
 		return res, false
 	}

@@ -585,7 +585,9 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 		call.OnLog = n.log
 	}
 	var res *registry.Result
-	if resume, ok, err := resumeFromAnswers(p); ok && p.Name == registry.RunCodeName {
+	if id, accepted, ok := pageAnswer(p); ok && p.Name == registry.RunCodeName { // elicit.go
+		res = s.resumeAfterPage(ctx, call, p.RequestState, id, accepted)
+	} else if resume, ok, err := resumeFromAnswers(p); ok && p.Name == registry.RunCodeName {
 		if err != nil {
 			res = &registry.Result{IsError: true, Code: failure.InvalidArgs, Content: []registry.Content{registry.Text("INVALID_ARGS: " + err.Error())}, Err: err}
 		} else {

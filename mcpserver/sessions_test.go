@@ -380,3 +380,91 @@ func TestSessionsDrain(t *testing.T) {
 		t.Errorf("%d sessions still kept after the drain", n)
 	}
 }
+
+// serveHTTP serves the rig's registry with ListenAndServeHTTP (sessions
+// auto) and connects client over streamable HTTP with protocol.
+func (p *pageRig) serveHTTP(t *testing.T, client *mcp.Client, protocol string) *mcp.ClientSession {
+	t.Helper()
+	srv, err := NewServer(p.reg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	addr, done := make(chan net.Addr, 1), make(chan error, 1)
+	go func() { done <- srv.ListenAndServeHTTP(ctx, "127.0.0.1:0", func(a net.Addr) { addr <- a }, nil) }()
+	t.Cleanup(func() { cancel(); <-done })
+	var url string
+	select {
+	case a := <-addr:
+		url = "http://" + a.String()
+	case err := <-done:
+		t.Fatalf("serve: %v", err)
+	}
+	cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url, MaxRetries: -1}, &mcp.ClientSessionOptions{ProtocolVersion: protocol})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// TestApprovalOverHTTP: over streamable HTTP, a person approves a gated
+// call through the client in the shape it speaks, and the write happens
+// once in the same call: URL-mode elicitation of the approval page and
+// form elicitation in a kept session (2025-11-25), and the same questions
+// as input_required results to a stateless 2026-07-28 client.
+func TestApprovalOverHTTP(t *testing.T) {
+	for _, tc := range []struct {
+		name, protocol string
+		caps           *mcp.ElicitationCapabilities
+		mode           string // the mode of the question the client gets
+		kept           bool
+		decline        bool // the user declines: the write never runs
+	}{
+		{"url, kept session", oldProtocol, &mcp.ElicitationCapabilities{URL: &mcp.URLElicitationCapabilities{}}, "url", true, false},
+		{"form, kept session", oldProtocol, &mcp.ElicitationCapabilities{Form: &mcp.FormElicitationCapabilities{}}, "form", true, false},
+		{"form, input_required", newProtocol, &mcp.ElicitationCapabilities{Form: &mcp.FormElicitationCapabilities{}}, "form", false, false},
+		{"url, input_required", newProtocol, &mcp.ElicitationCapabilities{URL: &mcp.URLElicitationCapabilities{}}, "url", false, false},
+		{"url declined, input_required", newProtocol, &mcp.ElicitationCapabilities{URL: &mcp.URLElicitationCapabilities{}}, "url", false, true},
+		{"form declined, kept session", oldProtocol, &mcp.ElicitationCapabilities{Form: &mcp.FormElicitationCapabilities{}}, "form", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPageRig(t)
+			var modes []string
+			client := mcp.NewClient(&mcp.Implementation{Name: "asked", Version: "1"}, &mcp.ClientOptions{
+				Capabilities: &mcp.ClientCapabilities{Elicitation: tc.caps},
+				ElicitationHandler: func(_ context.Context, r *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+					modes = append(modes, r.Params.Mode)
+					if tc.decline {
+						return &mcp.ElicitResult{Action: "decline"}, nil
+					}
+					if r.Params.Mode == "url" {
+						if err := approveOnPage(r.Params.URL); err != nil {
+							t.Error(err)
+						}
+						return &mcp.ElicitResult{Action: "accept"}, nil
+					}
+					return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"decision": "approve"}}, nil
+				},
+			})
+			cs := p.serveHTTP(t, client, tc.protocol)
+			if kept := strings.HasPrefix(cs.ID(), keptSessionPrefix); kept != tc.kept {
+				t.Fatalf("session %q: kept %v, want %v", cs.ID(), kept, tc.kept)
+			}
+			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"code": pageProgram, "description": "Write <out.txt> for the test"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, writes := `{"logs":[],"value":true}`, int64(1)
+			if tc.decline {
+				want, writes = `{"logs":[],"value":"caught ToolCallError"}`, 0
+			}
+			if sc, _ := json.Marshal(res.StructuredContent); res.IsError || string(sc) != want || p.writes.Load() != writes {
+				t.Fatalf("result %s %q (writes %d), want %s and %d writes", sc, text(res), p.writes.Load(), want, writes)
+			}
+			if len(modes) != 1 || modes[0] != tc.mode {
+				t.Fatalf("asked in modes %q, want one %s question", modes, tc.mode)
+			}
+		})
+	}
+}
