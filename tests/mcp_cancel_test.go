@@ -2,14 +2,16 @@ package tests
 
 // End-to-end tests of cancellation (issue 21, items 4 and 9): aborting a
 // run_code in the official TypeScript SDK client cancels the run and its
-// upstream request over stdio and over stateless streamable HTTP (where
-// notifications/cancelled arrives in another HTTP request), the client's
+// upstream request over stdio and over streamable HTTP, stateless and in
+// a kept session (where notifications/cancelled arrives in another HTTP
+// request), the client's
 // reason reaches the upstream, and no response follows a cancellation.
 
 import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -20,12 +22,18 @@ import (
 )
 
 func TestTSAbortCancelsRun(t *testing.T) {
-	for _, transport := range []string{"stdio", "http"} {
+	// "http-session": a client that declares elicitation, for which
+	// serve keeps a session (the go-sdk runs its calls under the
+	// session's context; codemode ties each to its own request).
+	for _, transport := range []string{"stdio", "http", "http-session"} {
 		t.Run(transport, func(t *testing.T) {
 			e := newE2E(t)
 			connect := `await connectStdio({command: ` + jsString(codemodeBin) + `, args: ` + jsonOf(e.args()) + `})`
-			if transport == "http" {
+			switch transport {
+			case "http":
 				connect = `await connectHTTP(` + jsString(e.startHTTP(t)) + `)`
+			case "http-session":
+				connect = `await connectHTTP(` + jsString(e.startHTTP(t)) + `, {capabilities: {elicitation: {}}})`
 			}
 			out := runNode(t, `import { connectStdio, connectHTTP, runCode, print } from "./client.mjs";
 import { readFileSync, existsSync } from "node:fs";
@@ -41,7 +49,7 @@ const outcome = await run;
 const cancelled = await waitFor("sleep cancelled 30000");
 const reason = await waitFor('cancel reason "the client cancelled the call: user pressed stop"');
 const after = await runCode(client, "return (await tools.up_stats({})).cancelled");
-print({started, outcome, cancelled, reason, after: after.structuredContent?.value});
+print({started, outcome, cancelled, reason, after: after.structuredContent?.value, session: client.transport?.sessionId ?? ""});
 await client.close();
 `)
 			lines := jsonLines(t, out)
@@ -52,6 +60,9 @@ await client.close();
 			if l["started"] != true || !strings.HasPrefix(l["outcome"].(string), "rejected") || l["cancelled"] != true || l["after"] != float64(1) {
 				b, _ := os.ReadFile(e.eventLog)
 				t.Fatalf("abort over %s: %s\nupstream events:\n%s", transport, jsonOf(l), b)
+			}
+			if kept := strings.HasPrefix(fmt.Sprint(l["session"]), "k"); kept != (transport == "http-session") {
+				t.Fatalf("session %v over %s: a kept session is for the client that declares elicitation only", l["session"], transport)
 			}
 			if l["reason"] != true {
 				b, _ := os.ReadFile(e.eventLog)
