@@ -35,15 +35,40 @@ const (
 	elicitationProgram = `return await tools["trigger-elicitation-request"]({})`
 )
 
+// TestTSPassthrough: over stdio, and over streamable HTTP (where the
+// client, which declares sampling and elicitation, gets a kept session),
+// the official TS SDK client answers an upstream's sampling and
+// elicitation requests made during a run_code call.
 func TestTSPassthrough(t *testing.T) {
 	requireServe(t)
 	servers := everythingServers(t)
-	out := runNode(t, `import { connectStdio, runCode, print } from "./client.mjs";
+	for _, transport := range []string{"stdio", "http"} {
+		t.Run(transport, func(t *testing.T) { tsPassthrough(t, servers, transport) })
+	}
+}
+
+func tsPassthrough(t *testing.T, servers, transport string) {
+	connect := `(extra, opts) => connectStdio({...serve, args: [...serve.args, ...extra]}, opts)`
+	if transport == "http" {
+		urls := map[bool]string{}
+		for _, allow := range []bool{false, true} {
+			addr := freeAddr(t)
+			args := []string{"serve", "--http", addr, "--servers", servers, "--start-timeout", "2m", "--state", t.TempDir()}
+			if allow {
+				args = append(args, "--approve", "everything/*=allow")
+			}
+			startProcess(t, "http://"+addr+"/readyz", codemodeBin, args...)
+			urls[allow] = "http://" + addr + "/mcp"
+		}
+		connect = `(extra, opts) => connectHTTP(extra.length ? ` + jsString(urls[true]) + ` : ` + jsString(urls[false]) + `, opts)`
+	}
+	out := runNode(t, `import { connectStdio, connectHTTP, runCode, print } from "./client.mjs";
 import { CreateMessageRequestSchema, ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 const serve = {command: `+jsString(codemodeBin)+`, args: ["serve", "--servers", `+jsString(servers)+`, "--start-timeout", "2m"]};
+const connect = `+connect+`;
 const text = (r) => ({isError: r.isError ?? false, text: r.content.map(b => b.text ?? "").join("\n")});
 
-let c = await connectStdio(serve, {capabilities: {sampling: {}, elicitation: {form: {}}}});
+let c = await connect([], {capabilities: {sampling: {}, elicitation: {form: {}}}});
 const asked = [];
 c.setRequestHandler(CreateMessageRequestSchema, async (req) => {
   asked.push(req.params.messages[0].content.text);
@@ -62,7 +87,7 @@ print({step: "elicitation", ...text(await runCode(c, `+jsString(elicitationProgr
 print({step: "asked", asked, taskNote: sdk.split("\n").find(l => l.includes("must be called as an MCP task")) ?? ""});
 await c.close();
 
-c = await connectStdio({...serve, args: [...serve.args, "--approve", "everything/*=allow"]});
+c = await connect(["--approve", "everything/*=allow"]);
 print({step: "no capability", ...text(await runCode(c, `+jsString(samplingProgram)+`))});
 await c.close();
 `)
@@ -76,11 +101,11 @@ await c.close();
 	}{
 		{"sampling", "Paris, from the TS client", false},
 		{"elicitation", "Ada Lovelace", false},
-		{"no capability", "did not declare the sampling capability", true},
+		{"no capability", map[string]string{"stdio": "did not declare the sampling capability", "http": "stateless streamable HTTP"}[transport], true},
 	} {
 		l := got[tc.step]
 		if l == nil || l["isError"] != tc.isError || !strings.Contains(l["text"].(string), tc.want) {
-			t.Errorf("%s: %s; want isError %v and %q", tc.step, jsonOf(l), tc.isError, tc.want)
+			t.Errorf("%s over %s: %s; want isError %v and %q", tc.step, transport, jsonOf(l), tc.isError, tc.want)
 		}
 	}
 	asked := jsonOf(got["asked"]["asked"])
