@@ -75,6 +75,8 @@ func TestUsageExitCodes(t *testing.T) {
 		{[]string{"run", "--nope"}, exitUsage, "", "flag provided but not defined"},
 		{[]string{"run", "--compute", "0s", "x.ts"}, exitUsage, "", "must be positive"},
 		{[]string{"call", "read"}, exitUsage, "", "want TOOL and ARGS_JSON"},
+		{[]string{"serve", "--sessions", "sometimes"}, exitUsage, "", "--sessions \"sometimes\": want auto, always or never"},
+		{[]string{"serve", "--help"}, exitOK, "-sessions MODE", ""},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer
