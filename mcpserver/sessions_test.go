@@ -468,3 +468,57 @@ func TestApprovalOverHTTP(t *testing.T) {
 		})
 	}
 }
+
+// FuzzMetaWith: whatever a client POSTs, naming a cancel slot in it never
+// panics, and a rewritten request carries the slot in its params' _meta
+// (replacing the client's own) and keeps its id and method.
+func FuzzMetaWith(f *testing.F) {
+	for _, s := range []string{
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_code","arguments":{}}}`,
+		`{"jsonrpc":"2.0","id":"x","method":"tools/call","params":{"name":"t","_meta":{"codemode.cancel-slot":"forged","progressToken":3}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":null}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":[1,2]}`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call"}`,
+		`[{"jsonrpc":"2.0"}]`, `null`, `{`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		out, ok := metaWith(b, callMetaKey, "slot")
+		if !ok {
+			return
+		}
+		var m struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+			Params struct {
+				Meta map[string]any `json:"_meta"`
+			} `json:"params"`
+		}
+		if err := json.Unmarshal(out, &m); err != nil || m.Params.Meta[callMetaKey] != "slot" {
+			t.Fatalf("metaWith(%s) = %s (%v), want the slot in _meta", b, out, err)
+		}
+		var in struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+		}
+		if json.Unmarshal(b, &in) == nil && (in.Method != m.Method || !jsonEqual(in.ID, m.ID)) {
+			t.Fatalf("metaWith(%s) = %s: id or method changed", b, out)
+		}
+	})
+}
+
+// jsonEqual reports whether a and b are the same JSON value (both empty
+// counts as equal).
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y any
+	if len(a) == 0 || len(b) == 0 {
+		return len(a) == len(b)
+	}
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	xb, _ := json.Marshal(x)
+	yb, _ := json.Marshal(y)
+	return string(xb) == string(yb)
+}
