@@ -29,7 +29,8 @@ var PendingApprover registry.Approver = registry.Approver(func(context.Context, 
 const approvalKeyPrefix = "approve-"
 
 // approvalURLKeyPrefix names the one input request of a suspension put
-// to a client that opens URLs only: "approve-url-" and the approval id.
+// to a client that opens URLs only: "approve-url-" and the approval id
+// (AP-8).
 const approvalURLKeyPrefix = "approve-url-"
 
 // pageMessage is the text of a URL-mode elicitation of the approval page.
