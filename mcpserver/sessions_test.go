@@ -522,3 +522,35 @@ func jsonEqual(a, b json.RawMessage) bool {
 	yb, _ := json.Marshal(y)
 	return string(xb) == string(yb)
 }
+
+// TestSessionsIdle: a kept session without requests for SessionIdle is
+// closed (its open standalone stream is no request), and its id is then
+// unknown (404, so that the client initializes again).
+func TestSessionsIdle(t *testing.T) {
+	t.Parallel()
+	r := newSessionReplica(t, registry.ModeNative, oldProtocol, &HTTPOptions{SessionIdle: 50 * time.Millisecond})
+	var asked atomic.Int32
+	cs := connectHTTP(t, r.url, answering(&asked), "", oldProtocol)
+	var kept *mcp.ServerSession
+	for ss := range r.srv.mcp.Sessions() {
+		if ss.ID() == cs.ID() {
+			kept = ss
+		}
+	}
+	if kept == nil {
+		t.Fatalf("session %q is not kept", cs.ID())
+	}
+	_ = kept.Wait() // closed by the idle timer
+	req, _ := http.NewRequest(http.MethodPost, r.url, strings.NewReader(`{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{}}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set(sessionHeader, cs.ID())
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("a request naming the closed session: %d, want 404", resp.StatusCode)
+	}
+}
