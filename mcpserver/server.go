@@ -75,7 +75,8 @@ type ServerOptions struct {
 //
 // The server keeps no state between calls: every call is independent, so
 // any number of sessions (and, over HTTP, any number of replicas behind a
-// load balancer) may share it. It is safe for concurrent use.
+// load balancer) may share it; only a kept HTTP session (HTTPOptions.
+// Sessions) lives on its replica. It is safe for concurrent use.
 type Server struct {
 	// Fixed at creation.
 	reg   *registry.Registry
