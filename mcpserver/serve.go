@@ -16,8 +16,8 @@ import (
 type ServeOptions struct {
 	// Server configures the MCP server; Server.Upstreams is set by Serve.
 	Server ServerOptions
-	// HTTPAddr, when set, serves streamable HTTP (stateless) on this
-	// address instead of stdio.
+	// HTTPAddr, when set, serves streamable HTTP on this address instead
+	// of stdio (stateless, except the sessions HTTP.Sessions keeps).
 	HTTPAddr string
 	// Ready, when set, is called with the bound address once the HTTP
 	// listener is up.
