@@ -392,6 +392,9 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	if opts != nil {
 		o = *opts
 	}
+	if _, err := ParseSessionMode(string(o.Sessions)); err != nil {
+		return fmt.Errorf("mcpserver: %w", err)
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err

@@ -109,13 +109,13 @@ func (s *Server) newKeptSessions(o *HTTPOptions) *keptSessions {
 	if idle <= 0 {
 		idle = DefaultSessionIdle
 	}
-	max := o.MaxSessions
-	if max <= 0 {
-		max = DefaultMaxSessions
+	limit := o.MaxSessions
+	if limit <= 0 {
+		limit = DefaultMaxSessions
 	}
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
 		&mcp.StreamableHTTPOptions{SessionTimeout: idle, Logger: s.opts.Logger})
-	return &keptSessions{s: s, h: h, mode: mode, max: max, logger: s.opts.Logger, calls: map[string]int{}, owners: map[string]string{}}
+	return &keptSessions{s: s, h: h, mode: mode, max: limit, logger: s.opts.Logger, calls: map[string]int{}, owners: map[string]string{}}
 }
 
 // takes reports whether the request goes to a kept session: it names one,
@@ -248,11 +248,7 @@ func withSlot(r *http.Request, id string) ([]byte, bool) {
 	if err != nil {
 		return nil, false
 	}
-	b, ok := metaWith(body, callMetaKey, id)
-	if !ok {
-		return nil, false
-	}
-	return b, true
+	return metaWith(body, callMetaKey, id)
 }
 
 // enter counts a call in flight on session id.

@@ -554,3 +554,21 @@ func TestSessionsIdle(t *testing.T) {
 		t.Fatalf("a request naming the closed session: %d, want 404", resp.StatusCode)
 	}
 }
+
+// TestSessionsModeChecked: an unknown HTTPOptions.Sessions is an error
+// before anything listens.
+func TestSessionsModeChecked(t *testing.T) {
+	t.Parallel()
+	reg, err := registry.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := NewServer(reg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = srv.ListenAndServeHTTP(context.Background(), "127.0.0.1:0", func(net.Addr) { t.Error("listening") }, &HTTPOptions{Sessions: "sometimes"})
+	if err == nil || !strings.Contains(err.Error(), "want auto, always or never") {
+		t.Fatalf("err = %v", err)
+	}
+}
