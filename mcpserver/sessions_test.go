@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -570,5 +571,52 @@ func TestSessionsModeChecked(t *testing.T) {
 	err = srv.ListenAndServeHTTP(context.Background(), "127.0.0.1:0", func(net.Addr) { t.Error("listening") }, &HTTPOptions{Sessions: "sometimes"})
 	if err == nil || !strings.Contains(err.Error(), "want auto, always or never") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// TestSessionsCallEndsWithItsRequest: in a kept session a call ends when
+// its own HTTP request does (the client went away without a
+// notifications/cancelled), although the go-sdk runs it under the
+// session's context.
+func TestSessionsCallEndsWithItsRequest(t *testing.T) {
+	t.Parallel()
+	r := newSessionReplica(t, registry.ModeNative, oldProtocol, nil)
+	var asked atomic.Int32
+	cs := connectHTTP(t, r.url, answering(&asked), "", oldProtocol)
+	if !strings.HasPrefix(cs.ID(), keptSessionPrefix) {
+		t.Fatalf("session %q is not kept", cs.ID())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, r.url, strings.NewReader(`{"jsonrpc":"2.0","id":41,"method":"tools/call","params":{"name":"hold","arguments":{}}}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set(sessionHeader, cs.ID())
+	req.Header.Set("Mcp-Protocol-Version", oldProtocol)
+	errc := make(chan error, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(req)
+		if err == nil {
+			_, err = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+		errc <- err
+	}()
+	<-r.holds
+	cancel() // the client goes away
+	var cause error
+	select {
+	case cause = <-r.held:
+	case <-time.After(2 * time.Minute): // a backstop only: the call never ends without the seam
+		t.Fatal("the call did not end with its request")
+	}
+	var why *CancelReason
+	if !errors.As(cause, &why) || !strings.Contains(why.Error(), "HTTP request ended") {
+		t.Fatalf("the call ended with %v, want the end of its request", cause)
+	}
+	<-errc
+	// The session itself lives on.
+	if _, err := cs.ListTools(context.Background(), nil); err != nil {
+		t.Fatalf("the session after its call's request ended: %v", err)
 	}
 }
