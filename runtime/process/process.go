@@ -497,7 +497,7 @@ func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *
 			s := "binding resolution must be lossless JSON"
 			out.Err = &s
 		} else {
-			out.Value = value
+			out.Value = rawJSON(value)
 		}
 		_ = w.send(out)
 	}
@@ -515,7 +515,7 @@ func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *
 		reply(nil, errors.New("binding arguments must be lossless JSON"))
 		return
 	}
-	f.Call(ctx, m.Args, reply)
+	f.Call(ctx, json.RawMessage(m.Args), reply)
 }
 
 // validate rebuilds a worker's result field by field through a host-side
@@ -547,7 +547,7 @@ func (rt *Runtime) validate(m *message) runtime.Result {
 			return runtime.Result{Logs: append([]string{}, l.Logs()...), Error: fail}
 		}
 		if fail == nil && (m.Value == nil || l.FitsValue(len(m.Value))) {
-			return runtime.Result{Logs: append([]string{}, l.Logs()...), Value: m.Value}
+			return runtime.Result{Logs: append([]string{}, l.Logs()...), Value: json.RawMessage(m.Value)}
 		}
 	}
 	logs, msg := l.Limit()

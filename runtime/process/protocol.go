@@ -42,12 +42,12 @@ type message struct {
 	Timers bool `json:"timers,omitempty"`
 
 	// call (worker -> host), reply (host -> worker)
-	Call  uint64          `json:"call,omitempty"`
-	NS    int             `json:"ns,omitempty"`
-	Fn    int             `json:"fn,omitempty"`
-	Args  json.RawMessage `json:"args,omitempty"`
-	Value json.RawMessage `json:"value,omitempty"`
-	Err   *string         `json:"err,omitempty"`
+	Call  uint64  `json:"call,omitempty"`
+	NS    int     `json:"ns,omitempty"`
+	Fn    int     `json:"fn,omitempty"`
+	Args  rawJSON `json:"args,omitempty"`
+	Value rawJSON `json:"value,omitempty"`
+	Err   *string `json:"err,omitempty"`
 	// ArgsText and ValueText carry Args and Value nested deeper than the
 	// JSON decoder allows, as strings (deepjson.go); never both forms.
 	ArgsText  string `json:"argsText,omitempty"`
@@ -92,6 +92,28 @@ const (
 	tDraw  = "draw"
 	tIdle  = "idle"
 )
+
+// rawJSON is a JSON value inside a frame: it marshals as json.RawMessage
+// does, but unmarshalling keeps the decoder's slice of the frame instead
+// of copying it. readFrame gives every frame a buffer of its own and
+// never reuses it, so a large completion is held on the host once (as
+// the frame) rather than twice (the frame and its copy), issue #44 item 4.
+type rawJSON []byte
+
+// MarshalJSON returns r itself, or null for a nil r.
+func (r rawJSON) MarshalJSON() ([]byte, error) {
+	if r == nil {
+		return []byte("null"), nil
+	}
+	return r, nil
+}
+
+// UnmarshalJSON keeps b, a slice of the frame being decoded, without
+// copying it.
+func (r *rawJSON) UnmarshalJSON(b []byte) error {
+	*r = b
+	return nil
+}
 
 // errFrameTooLarge reports a frame over the reader's limit.
 var errFrameTooLarge = errors.New("frame exceeds the size limit")
