@@ -21,7 +21,7 @@ func TestReadFrameHoldsValueOnce(t *testing.T) {
 	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
 	metrics.Read(s)
 	before := s[0].Value.Uint64()
-	m, err := readFrame(bytes.NewReader(frame), 1<<30)
+	m, err := readFrame(bytes.NewReader(frame), 1<<30, nil)
 	metrics.Read(s)
 	allocated := s[0].Value.Uint64() - before
 	if err != nil {

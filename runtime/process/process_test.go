@@ -37,7 +37,7 @@ func fakeWorker(mode string) {
 	in, out := os.NewFile(3, "in"), os.NewFile(4, "out")
 	send := func(m *message) { _ = writeFrame(out, m) }
 	send(&message{T: tReady})
-	m, err := readFrame(in, 1<<30)
+	m, err := readFrame(in, 1<<30, nil)
 	if err != nil {
 		return
 	}
@@ -65,7 +65,7 @@ func fakeWorker(mode string) {
 		send(&message{T: tCall, Run: m.Run, Call: 2, NS: 0, Fn: 0, Args: rawJSON(`{"n":1}`)})
 		send(&message{T: tCall, Run: m.Run, Call: 2, NS: 0, Fn: 0, Args: rawJSON(`{"n":2}`)})
 		for i := 0; i < 2; i++ { // the out-of-range member and call 2 get replies
-			if _, err := readFrame(in, 1<<30); err != nil {
+			if _, err := readFrame(in, 1<<30, nil); err != nil {
 				return
 			}
 		}
@@ -332,11 +332,11 @@ func TestFrames(t *testing.T) {
 	if err := writeFrame(&b, m); err != nil {
 		t.Fatal(err)
 	}
-	got, err := readFrame(strings.NewReader(b.String()), 1<<20)
+	got, err := readFrame(strings.NewReader(b.String()), 1<<20, nil)
 	if err != nil || got.Run != 7 || got.Call != 3 || got.NS != 1 || got.Fn != 2 || string(got.Args) != `{"a":"\ud800"}` {
 		t.Fatalf("round trip: %+v %v", got, err)
 	}
-	if _, err := readFrame(strings.NewReader(b.String()), 10); !errors.Is(err, errFrameTooLarge) {
+	if _, err := readFrame(strings.NewReader(b.String()), 10, nil); !errors.Is(err, errFrameTooLarge) {
 		t.Fatalf("limit: %v", err)
 	}
 }
@@ -349,7 +349,7 @@ func FuzzReadFrame(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 2, '{', '}'})
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, _ = readFrame(strings.NewReader(string(data)), 1<<16)
+		_, _ = readFrame(strings.NewReader(string(data)), 1<<16, nil)
 	})
 }
 

@@ -63,6 +63,10 @@ type message struct {
 	// Quarantined: the run's goroutine is still stuck in Go code (the
 	// in-process backstop answered without it); the host kills the worker.
 	Quarantined bool `json:"quarantined,omitempty"`
+
+	// release gives back the host memory reserved for this frame, if
+	// any (readFrame's reserve); never on the wire.
+	release func()
 }
 
 type wireNamespace struct {
@@ -142,9 +146,23 @@ func writeFrame(w io.Writer, m *message) error {
 	return err
 }
 
+// free gives back the host memory reserved for m, if any.
+func (m *message) free() {
+	if m.release != nil {
+		m.release()
+	}
+}
+
+// reserveMin is the frame size from which readFrame reserves host memory
+// before reading the frame: smaller frames are what every run holds.
+const reserveMin = 1 << 20
+
 // readFrame reads one message of at most limit bytes. A longer frame is
-// errFrameTooLarge and is not read.
-func readFrame(r io.Reader, limit int) (*message, error) {
+// errFrameTooLarge and is not read. A frame of reserveMin bytes or more
+// is read only once reserve (when not nil) has reserved its bytes of
+// host memory; the message's release gives them back, and an error of
+// reserve is returned with the frame unread.
+func readFrame(r io.Reader, limit int, reserve func(n int) (func(), error)) (*message, error) {
 	var hdr [4]byte
 	if _, err := io.ReadFull(r, hdr[:]); err != nil {
 		return nil, err
@@ -153,6 +171,27 @@ func readFrame(r io.Reader, limit int) (*message, error) {
 	if n > limit {
 		return nil, fmt.Errorf("%w: %d bytes (limit %d)", errFrameTooLarge, n, limit)
 	}
+	release := func() {}
+	if reserve != nil && n >= reserveMin {
+		rel, err := reserve(n)
+		if err != nil {
+			return nil, err
+		}
+		if rel != nil {
+			release = rel
+		}
+	}
+	m, err := readBody(r, n)
+	if err != nil {
+		release()
+		return nil, err
+	}
+	m.release = release
+	return m, nil
+}
+
+// readBody reads and decodes a frame's n bytes.
+func readBody(r io.Reader, n int) (*message, error) {
 	b := make([]byte, n)
 	if _, err := io.ReadFull(r, b); err != nil {
 		return nil, err

@@ -93,7 +93,7 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 		return 0
 	}
 	for {
-		m, err := readFrame(in, workerFrameLimit)
+		m, err := readFrame(in, workerFrameLimit, nil)
 		if err != nil {
 			return 0 // the host closed the pipe (or broke the protocol)
 		}
