@@ -65,9 +65,10 @@ func blobName(raw []byte) string { return string(raw[headerSize+8:]) }
 
 func (s *Store) blobPath(name string) string { return filepath.Join(s.dir, BlobDirName, name) }
 
-// writeBlob writes value to a new blob file, synced to disk, and returns
-// its name. The write transaction that refers to it commits after.
-func (s *Store) writeBlob(value []byte) (string, error) {
+// writeBlob writes the value made of parts to a new blob file, synced
+// to disk, and returns its name. The write transaction that refers to it
+// commits after.
+func (s *Store) writeBlob(parts [][]byte) (string, error) {
 	var id [16]byte
 	_, _ = rand.Read(id[:])
 	name := hex.EncodeToString(id[:])
@@ -79,7 +80,11 @@ func (s *Store) writeBlob(value []byte) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("filestore: blob: %w", err)
 	}
-	_, err = f.Write(value)
+	for _, p := range parts {
+		if _, err = f.Write(p); err != nil {
+			break
+		}
+	}
 	if err == nil {
 		err = f.Sync()
 	}

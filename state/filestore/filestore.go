@@ -222,7 +222,13 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 
 // Put implements state.Store.
 func (s *Store) Put(ctx context.Context, key string, value []byte, ttl time.Duration) error {
-	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, value, ttl) })
+	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, [][]byte{value}, ttl) })
+}
+
+// PutParts implements state.PartsPutter: a large value is written to its
+// blob file part by part, never joined.
+func (s *Store) PutParts(ctx context.Context, key string, parts [][]byte, ttl time.Duration) error {
+	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, parts, ttl) })
 }
 
 // Take implements state.Store.
@@ -254,7 +260,7 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn fu
 		if err != nil {
 			return err
 		}
-		return s.write(tx, key, v, ttl)
+		return s.write(tx, key, [][]byte{v}, ttl)
 	})
 }
 
@@ -362,9 +368,10 @@ func (s *Store) read(tx *bolt.Tx, key string) ([]byte, error) {
 	return bytes.Clone(value), nil
 }
 
-// write stores value at key as the newest write, then evicts the oldest
-// records while the cap is exceeded. Called with s.mu held.
-func (s *Store) write(tx *bolt.Tx, key string, value []byte, ttl time.Duration) error {
+// write stores the value made of parts at key as the newest write, then
+// evicts the oldest records while the cap is exceeded. Called with s.mu
+// held.
+func (s *Store) write(tx *bolt.Tx, key string, parts [][]byte, ttl time.Duration) error {
 	k := []byte(key)
 	if err := s.remove(tx, k); err != nil {
 		return err
@@ -374,34 +381,41 @@ func (s *Store) write(tx *bolt.Tx, key string, value []byte, ttl time.Duration) 
 	if err != nil {
 		return fmt.Errorf("filestore: %w", err)
 	}
+	size, sum := 0, uint32(0)
+	for _, p := range parts {
+		size += len(p)
+		sum = crc32.Update(sum, castagnoli, p)
+	}
 	var rec []byte
-	if len(value) >= blobMin {
-		name, err := s.writeBlob(value)
+	if size >= blobMin {
+		name, err := s.writeBlob(parts)
 		if err != nil {
 			return err
 		}
 		s.created = append(s.created, name)
 		rec = make([]byte, headerSize+blobRefSize)
-		binary.BigEndian.PutUint64(rec[headerSize:], uint64(len(value)))
+		binary.BigEndian.PutUint64(rec[headerSize:], uint64(size))
 		copy(rec[headerSize+8:], name)
 		binary.BigEndian.PutUint64(rec[8:16], seq|blobFlag)
-		s.blobs += int64(len(value))
+		s.blobs += int64(size)
 	} else {
-		rec = make([]byte, headerSize+len(value))
-		copy(rec[headerSize:], value)
+		rec = make([]byte, headerSize, headerSize+size)
+		for _, p := range parts {
+			rec = append(rec, p...)
+		}
 		binary.BigEndian.PutUint64(rec[8:16], seq)
 	}
 	if ttl > 0 {
 		binary.BigEndian.PutUint64(rec[0:8], uint64(s.opts.Now().Add(ttl).UnixNano()))
 	}
-	binary.BigEndian.PutUint32(rec[16:20], crc32.Checksum(value, castagnoli))
+	binary.BigEndian.PutUint32(rec[16:20], sum)
 	if err := tx.Bucket(recordsBucket).Put(k, rec); err != nil {
 		return fmt.Errorf("filestore: put %q: %w", key, err)
 	}
 	if err := order.Put(binary.BigEndian.AppendUint64(nil, seq), k); err != nil {
 		return fmt.Errorf("filestore: %w", err)
 	}
-	s.bytes += int64(len(k) + len(value))
+	s.bytes += int64(len(k) + size)
 	return s.evict(tx, k)
 }
 
