@@ -88,6 +88,9 @@ func loadOnce(t *testing.T, stateSpec string, storeSize func() int64) {
 		return cs
 	}
 	ctx := context.Background()
+	// serve's peak before the load: the part of the peak under load that
+	// the large outputs do not explain.
+	idle := peakRSS(cmd.Process.Pid)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	outcomes := map[string]int{}
@@ -135,8 +138,9 @@ func loadOnce(t *testing.T, stateSpec string, storeSize func() int64) {
 	}
 	slices.Sort(lat)
 	p99 := lat[len(lat)*99/100]
-	t.Logf("peak RSS of serve %d MiB; store %d MiB; %d trivial runs during the load: p50 %v p99 %v; outcomes %v",
-		peakRSS(cmd.Process.Pid)>>20, storeSize()>>20, len(lat), lat[len(lat)/2].Round(time.Millisecond), p99.Round(time.Millisecond), outcomes)
+	peak := peakRSS(cmd.Process.Pid)
+	t.Logf("peak RSS of serve %d MiB (%d MiB before the load: %.1f times each large output's size above it); store %d MiB; %d trivial runs during the load: p50 %v p99 %v; outcomes %v",
+		peak>>20, idle>>20, float64(peak-idle)/large/bytes, storeSize()>>20, len(lat), lat[len(lat)/2].Round(time.Millisecond), p99.Round(time.Millisecond), outcomes)
 }
 
 func firstLine(s string) string {

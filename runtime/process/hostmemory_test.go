@@ -9,7 +9,7 @@ import (
 	"github.com/codemode-go/codemode/runtime"
 )
 
-// TestCompletionReservesHostMemory (#44 item 4): a worker's large
+// TestCompletionReservesHostMemory (#44 item 4, OUT-11): a worker's large
 // completion is read only once its bytes fit the host's memory budget,
 // reserved through the run's hold until the caller releases it: a second
 // large output waits for the first's release, one larger than the whole

@@ -427,8 +427,9 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 	defer cancel()
 	if h := runtime.HoldFrom(ctx); h != nil {
 		// The run's large frames reserve host memory through its hold
-		// before they are read (issue #44 item 4): the completion's
-		// bytes stay reserved until the caller has sent the answer.
+		// before they are read (OUT-11, issue #44 item 4): the
+		// completion's bytes stay reserved until the caller has sent
+		// the answer.
 		w.setHold(h, hostCtx)
 		defer w.setHold(nil, nil)
 	}
