@@ -163,7 +163,18 @@ func clipString(v []byte, budget int) []byte {
 		return markerString("", MarkerPrefix, budget)
 	}
 	cut := prefixEnd(content, room)
-	return markerString(string(content[:cut]), cutMarker(len(content)-cut), budget)
+	marker := cutMarker(len(content) - cut)
+	if n := cut + len(marker) + 2; n <= budget {
+		// What markerString answers when it need not cut, made with one
+		// copy of the prefix rather than three: a preview of a large
+		// string is most of the budget.
+		out := make([]byte, 0, n)
+		out = append(out, '"')
+		out = append(out, content[:cut]...)
+		out = append(out, marker...)
+		return append(out, '"')
+	}
+	return markerString(string(content[:cut]), marker, budget)
 }
 
 func cutMarker(n int) string { return MarkerPrefix + " [clipped " + sizeText(n) + "]" }
