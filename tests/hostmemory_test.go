@@ -11,21 +11,24 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// TestServeHostMemoryBoundsLargeOutputs (#44 item 4): five concurrent
-// runs each return a 40 MB string to one `serve --http --host-memory
-// 160MiB` (process isolation, the file store), more than the budget
-// holds at once. The outputs reserve their bytes before serve reads them,
-// so the fifth waits for room: every run gets its answer (a preview and a
-// handle) or a clear busy refusal, never a worker death or a lost answer,
-// serve answers a trivial run afterwards, and its peak RSS stays under
-// the budget plus 240 MiB for everything else it holds (before, these
-// outputs cost it about 2.8 times their size: some 560 MB).
+// TestServeHostMemoryBoundsLargeOutputs (#44 item 4, OUT-11): five
+// concurrent runs each return a 40 MB string to one `serve --http
+// --host-memory 96MiB` (process isolation, the file store), more than
+// the budget holds at once. The outputs reserve their bytes before serve
+// reads them, so they wait for room: every run gets its answer (a
+// preview and a handle) or a clear busy refusal, never a worker death or
+// a lost answer, serve answers a trivial run afterwards, and its peak
+// RSS stays under the budget plus 240 MiB for everything else it holds
+// (before, these outputs cost it about 2.8 times their size: some 560
+// MB). A 110 MB output, over the whole budget, is refused first as
+// output-limit naming --host-memory: the reservation reached the worker's
+// reader through the call.
 func TestServeHostMemoryBoundsLargeOutputs(t *testing.T) {
 	requireServe(t)
 	const (
 		runs   = 5
 		size   = 40_000_000
-		budget = 160 << 20
+		budget = 96 << 20
 		bound  = budget + 240<<20
 	)
 	dir := t.TempDir()
@@ -33,7 +36,7 @@ func TestServeHostMemoryBoundsLargeOutputs(t *testing.T) {
 	writeJSON(t, servers, map[string]any{"mcpServers": map[string]any{}})
 	base, cmd, stderr := startServeReady(t, []string{"XDG_CACHE_HOME=" + filepath.Join(dir, "cache")},
 		"--servers", servers, "--root", dir, "--state", filepath.Join(dir, "state"), "--timeout", "300s",
-		"--host-memory", fmt.Sprint(budget))
+		"--host-memory", fmt.Sprint(budget), "--max-result", "128MiB", "--memory", "512MiB")
 	ctx := context.Background()
 	connect := func() *mcp.ClientSession {
 		cs, err := mcp.NewClient(&mcp.Implementation{Name: "hostmemory", Version: "1"}, nil).Connect(ctx, &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
@@ -42,6 +45,10 @@ func TestServeHostMemoryBoundsLargeOutputs(t *testing.T) {
 		}
 		t.Cleanup(func() { cs.Close() })
 		return cs
+	}
+	res, err := runCode(t, ctx, connect(), `return "x".repeat(110_000_000)`)
+	if err != nil || !res.IsError || !strings.HasPrefix(resultText(res), "output-limit") || !strings.Contains(resultText(res), "--host-memory") {
+		t.Fatalf("an output over the whole budget: %v %s", err, firstLine(resultText(res)))
 	}
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -70,7 +77,7 @@ func TestServeHostMemoryBoundsLargeOutputs(t *testing.T) {
 	if outcomes["answered"] == 0 {
 		t.Errorf("no large run was answered: %v", outcomes)
 	}
-	res, err := runCode(t, ctx, connect(), `return 1 + 1`)
+	res, err = runCode(t, ctx, connect(), `return 1 + 1`)
 	if err != nil || res.IsError || !strings.Contains(resultText(res), "2") {
 		t.Fatalf("serve after the large outputs: %v %v\n%s", err, res, stderr)
 	}
