@@ -92,3 +92,38 @@ func TestReadFrameReserves(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteFrameSplicesLargeMembers: a large value or arguments cross
+// the pipe byte for byte without being copied into the encoder's buffer,
+// and read back as they were written.
+func TestWriteFrameSplicesLargeMembers(t *testing.T) {
+	const size = 8 << 20
+	value := rawJSON(`{"s":"` + strings.Repeat("<\u2028>", size/7) + `"}`)
+	args := rawJSON(`["` + strings.Repeat("a", size) + `"]`)
+	for _, m := range []*message{
+		{T: tDone, Run: 3, Logs: []string{"l"}, Value: value},
+		{T: tCall, Run: 3, Call: 9, NS: 1, Fn: 2, Args: args},
+		{T: tReply, Run: 3, Call: 9, Value: rawJSON(`1`)},
+	} {
+		var b bytes.Buffer
+		b.Grow(2*size + 1024)
+		s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+		metrics.Read(s)
+		before := s[0].Value.Uint64()
+		if err := writeFrame(&b, m); err != nil {
+			t.Fatal(err)
+		}
+		metrics.Read(s)
+		if got := s[0].Value.Uint64() - before; got > 1<<20 {
+			t.Errorf("%s frame: writing allocated %d bytes", m.T, got)
+		}
+		got, err := readFrame(bytes.NewReader(b.Bytes()), 1<<30, nil)
+		if err != nil {
+			t.Fatalf("%s frame: %v", m.T, err)
+		}
+		if got.T != m.T || got.Run != m.Run || got.Call != m.Call || got.NS != m.NS || got.Fn != m.Fn ||
+			!bytes.Equal(got.Value, m.Value) || !bytes.Equal(got.Args, m.Args) || len(got.Logs) != len(m.Logs) {
+			t.Errorf("%s frame did not round-trip", m.T)
+		}
+	}
+}

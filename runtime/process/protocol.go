@@ -126,25 +126,66 @@ var errFrameTooLarge = errors.New("frame exceeds the size limit")
 // completion's JSON text (a RawMessage) crosses the pipe byte for byte:
 // json.Marshal would rewrite "<" as \u003c and U+2028 as \u2028, and the
 // process backend would answer other text than the in-process one.
+//
+// A value or arguments of spliceMin bytes or more are not encoded: the
+// rest of the message is, and they are written after it as its last
+// members, straight from their buffers. The encoder would copy them into
+// its own buffer, growing it by doubling, so a worker returning 60 MB
+// held about three more copies of it and could hit its memory limit
+// (issue #44 item 4). The reader checks them as it checks every frame.
 func writeFrame(w io.Writer, m *message) error {
+	wm := toWire(m)
+	var tail [][]byte // the spliced members: `,"name":` then the text
+	if wm == m && (len(m.Value) >= spliceMin || len(m.Args) >= spliceMin) {
+		c := *m
+		if len(m.Value) >= spliceMin {
+			c.Value, tail = nil, append(tail, []byte(`,"value":`), m.Value)
+		}
+		if len(m.Args) >= spliceMin {
+			c.Args, tail = nil, append(tail, []byte(`,"args":`), m.Args)
+		}
+		wm = &c
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(toWire(m)); err != nil {
+	if err := enc.Encode(wm); err != nil {
 		return err
 	}
 	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
-	if len(b) > 1<<31-1 {
+	n := len(b)
+	if tail != nil {
+		b = b[:len(b)-1] // the closing brace, written after the members
+		for _, t := range tail {
+			n += len(t)
+		}
+	}
+	if n > 1<<31-1 {
 		return errFrameTooLarge
 	}
 	var hdr [4]byte
-	binary.BigEndian.PutUint32(hdr[:], uint32(len(b)))
+	binary.BigEndian.PutUint32(hdr[:], uint32(n))
 	if _, err := w.Write(hdr[:]); err != nil {
 		return err
 	}
-	_, err := w.Write(b)
-	return err
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	for _, t := range tail {
+		if _, err := w.Write(t); err != nil {
+			return err
+		}
+	}
+	if tail != nil {
+		_, err := w.Write([]byte{'}'})
+		return err
+	}
+	return nil
 }
+
+// spliceMin is the size from which writeFrame writes a value or
+// arguments from their own buffer instead of encoding them.
+const spliceMin = 64 << 10
 
 // free gives back the host memory reserved for m, if any.
 func (m *message) free() {
