@@ -30,12 +30,12 @@ type Admission struct {
 	// (the runs in flight finish; the client retries), instead of
 	// admitting runs whose outputs would push the replica past its
 	// memory limit. The large outputs of the calls admitted reserve
-	// their bytes from the same budget as they reach the host (a
-	// runtime.Hold per call, in the request's context; the process
-	// backend reserves each completion frame before reading it) and
-	// keep them until the call's answer has been sent, so outputs that
-	// do not fit together wait for each other instead of overshooting
-	// it. Pair it with a Go memory limit (GOMEMLIMIT, or
+	// their bytes from OutputShare of the same budget as they reach the
+	// host (a runtime.Hold per call, in the request's context; the
+	// process backend reserves each completion frame before reading it)
+	// and keep them until the call's answer has been sent, so outputs
+	// that do not fit together wait for each other instead of
+	// overshooting it; the rest is room for what else the heap holds. Pair it with a Go memory limit (GOMEMLIMIT, or
 	// LimitHostMemory) of the same size, so that garbage does not count.
 	// Zero means no budget.
 	MaxHostMemory int64
@@ -43,6 +43,12 @@ type Admission struct {
 	// "client" or "memory").
 	OnReject func(reason string)
 }
+
+// OutputShare is the part of Admission.MaxHostMemory that large outputs
+// in flight may reserve: three quarters, so that serve's own heap, the
+// small runs and the previews being made fit beside them under the Go
+// memory limit.
+const OutputShare = 0.75
 
 // admissionRetryAfter is the Retry-After (seconds) of a refusal.
 const admissionRetryAfter = 1
@@ -67,7 +73,7 @@ func (a *Admission) wrap(next http.Handler) http.Handler {
 	}
 	ad := &admitter{Admission: *a, perClient: map[string]int{}, heap: hostHeap}
 	if a.MaxHostMemory > 0 {
-		ad.outputs = runtime.NewHostMemory(a.MaxHostMemory)
+		ad.outputs = runtime.NewHostMemory(int64(float64(a.MaxHostMemory) * OutputShare))
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {

@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -52,9 +53,9 @@ func TestAdmissionRefusesOverHostMemory(t *testing.T) {
 }
 
 // TestAdmissionHoldsOutputs (#44 item 4): with a memory budget, each
-// admitted tools/call carries a runtime.Hold on the replica's budget in
-// its context, released once the answer has been written; other
-// requests carry none.
+// admitted tools/call carries a runtime.Hold on OutputShare of the
+// replica's budget in its context, released once the answer has been
+// written; other requests carry none.
 func TestAdmissionHoldsOutputs(t *testing.T) {
 	var hold *runtime.Hold
 	inner := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -62,6 +63,11 @@ func TestAdmissionHoldsOutputs(t *testing.T) {
 		if hold != nil {
 			if _, err := hold.Reserve(r.Context(), 10<<20); err != nil {
 				t.Errorf("reserving: %v", err)
+			}
+			// Outputs get OutputShare of the budget: 48 of 64 MiB.
+			var hm *runtime.HostMemoryError
+			if _, err := hold.Reserve(r.Context(), 49<<20); !errors.As(err, &hm) || hm.Limit != 48<<20 {
+				t.Errorf("an output over the outputs' share: %v", err)
 			}
 		}
 		w.Write([]byte(`{}`))

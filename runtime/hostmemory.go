@@ -67,7 +67,7 @@ type HostMemoryError struct {
 }
 
 func (e *HostMemoryError) Error() string {
-	return fmt.Sprintf("an output of %d bytes does not fit the host's memory budget of %d MiB (--host-memory)", e.Bytes, e.Limit>>20)
+	return fmt.Sprintf("an output of %d bytes does not fit the %d MiB the host's memory budget (--host-memory) keeps for outputs", e.Bytes, e.Limit>>20)
 }
 
 // reserve waits until n more bytes fit, then holds them.

@@ -74,7 +74,7 @@ func TestHostMemory(t *testing.T) {
 		if !errors.As(err, &hm) || hm.Bytes != 11<<20 || hm.Limit != 10<<20 {
 			t.Fatalf("got %v", err)
 		}
-		if want := "an output of 11534336 bytes does not fit the host's memory budget of 10 MiB (--host-memory)"; err.Error() != want {
+		if want := "an output of 11534336 bytes does not fit the 10 MiB the host's memory budget (--host-memory) keeps for outputs"; err.Error() != want {
 			t.Errorf("message %q", err)
 		}
 	})

@@ -47,7 +47,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.DurationVar(&f.drainTimeout, "drain-timeout", mcpserver.DefaultDrainTimeout, "on SIGTERM or SIGINT, let calls in flight run for up to `DUR`, then suspend the run_code runs that can be resumed and end the rest as abort")
 	fs.IntVar(&f.maxRuns, "max-runs", 0, "refuse tools/call beyond `N` in flight on this replica with a retryable busy error (a JSON-RPC error and Retry-After); 0 means no limit")
 	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "the same limit per client, known by its principal (the --auth-tokens name, or the JWT's issuer and subject; unauthenticated clients share one limit); 0 means no limit")
-	fs.Var(&f.hostMemory, "host-memory", "with --http, refuse tools/call with a retryable busy error while this replica's heap holds more than `SIZE` (e.g. 768MiB), make large outputs in flight reserve their bytes from it (one that does not fit waits for room), and make Go's collector keep under it; 0 means no budget")
+	fs.Var(&f.hostMemory, "host-memory", "with --http, refuse tools/call with a retryable busy error while this replica's heap holds more than `SIZE` (e.g. 768MiB), make large outputs in flight reserve their bytes from three quarters of it (one that does not fit waits for room), and make Go's collector keep under it; 0 means no budget")
 	fs.BoolVar(&f.requireConfinement, "require-confinement", false, "with --isolation process, refuse to start (exit 2) unless every worker confinement layer is in force: own namespaces, no_new_privs, Landlock, seccomp and rlimits")
 }
 
