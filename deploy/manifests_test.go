@@ -163,7 +163,7 @@ func TestManifests(t *testing.T) {
 	}
 	// Large outputs reserve serve's heap from --host-memory (#44 item
 	// 4): TestLoadHostile measured serve's peak RSS under its budget
-	// (601-742 MiB for 768 MiB). The rest of the limit holds the workers of
+	// (604-723 MiB for 768 MiB). The rest of the limit holds the workers of
 	// the runs in flight and the Go runtime's own slack.
 	hostMemory, err := resource.ParseQuantity(strings.TrimSuffix(flagValue(c.Args, "--host-memory"), "B"))
 	if err != nil {
