@@ -38,14 +38,7 @@ func TestServeHostMemoryBoundsLargeOutputs(t *testing.T) {
 		"--servers", servers, "--root", dir, "--state", filepath.Join(dir, "state"), "--timeout", "300s",
 		"--host-memory", fmt.Sprint(budget), "--max-result", "128MiB", "--memory", "512MiB")
 	ctx := context.Background()
-	connect := func() *mcp.ClientSession {
-		cs, err := mcp.NewClient(&mcp.Implementation{Name: "hostmemory", Version: "1"}, nil).Connect(ctx, &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { cs.Close() })
-		return cs
-	}
+	connect := func() *mcp.ClientSession { return connectHTTP(t, base+"/mcp") }
 	res, err := runCode(t, ctx, connect(), `return "x".repeat(110_000_000)`)
 	if err != nil || !res.IsError || !strings.HasPrefix(resultText(res), "output-limit") || !strings.Contains(resultText(res), "--host-memory") {
 		t.Fatalf("an output over the whole budget: %v %s", err, firstLine(resultText(res)))

@@ -79,14 +79,7 @@ func loadOnce(t *testing.T, stateSpec string, storeSize func() int64) {
 	writeJSON(t, servers, map[string]any{"mcpServers": map[string]any{}})
 	base, cmd, _ := startServeReady(t, []string{"XDG_CACHE_HOME=" + filepath.Join(dir, "cache")},
 		"--servers", servers, "--root", dir, "--approve", "*=allow", "--state", stateSpec, "--timeout", "120s", "--host-memory", "768MiB")
-	connect := func() *mcp.ClientSession {
-		cs, err := mcp.NewClient(&mcp.Implementation{Name: "load", Version: "1"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { cs.Close() })
-		return cs
-	}
+	connect := func() *mcp.ClientSession { return connectHTTP(t, base+"/mcp") }
 	ctx := context.Background()
 	// serve's peak before the load: the part of the peak under load that
 	// the large outputs do not explain.
