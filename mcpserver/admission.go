@@ -35,9 +35,10 @@ type Admission struct {
 	// process backend reserves each completion frame before reading it)
 	// and keep them until the call's answer has been sent, so outputs
 	// that do not fit together wait for each other instead of
-	// overshooting it; the rest is room for what else the heap holds. Pair it with a Go memory limit (GOMEMLIMIT, or
-	// LimitHostMemory) of the same size, so that garbage does not count.
-	// Zero means no budget.
+	// overshooting it; the rest is room for what else the heap holds.
+	// Pair it with a Go memory limit (GOMEMLIMIT, or LimitHostMemory) of
+	// the same size, so that garbage does not count. Zero means no
+	// budget.
 	MaxHostMemory int64
 	// OnReject, when set, is told why a request was refused ("replica",
 	// "client" or "memory").
