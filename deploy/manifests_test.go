@@ -16,8 +16,13 @@ import (
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	corev1 "k8s.io/api/core/v1"
 	policyv1 "k8s.io/api/policy/v1"
+	"k8s.io/apimachinery/pkg/api/resource"
 	"sigs.k8s.io/yaml"
 )
+
+// hostMemoryRoom is the memory limit a replica needs beside its
+// --host-memory.
+const hostMemoryRoom = 384 << 20
 
 // drainAnswerGrace is mcpserver.DrainAnswerGrace (not imported, so that
 // this module does not take on the whole server's dependencies).
@@ -155,6 +160,16 @@ func TestManifests(t *testing.T) {
 	}
 	if c.Resources.Requests.Cpu().IsZero() || c.Resources.Requests.Memory().IsZero() || c.Resources.Limits.Memory().IsZero() {
 		t.Error("resource requests and a memory limit must be set")
+	}
+	// Large outputs reserve serve's heap from --host-memory (#44 item
+	// 4): TestLoadHostile measured serve's peak RSS under its budget
+	// (604-723 MiB for 768 MiB). The rest of the limit holds the workers of
+	// the runs in flight and the Go runtime's own slack.
+	hostMemory, err := resource.ParseQuantity(strings.TrimSuffix(flagValue(c.Args, "--host-memory"), "B"))
+	if err != nil {
+		t.Errorf("--host-memory must be set: %v", err)
+	} else if room := c.Resources.Limits.Memory().Value() - hostMemory.Value(); room < hostMemoryRoom {
+		t.Errorf("limits.memory %v leaves %d MiB beside --host-memory %v; keep %d MiB for the workers and the runtime", c.Resources.Limits.Memory(), room>>20, flagValue(c.Args, "--host-memory"), hostMemoryRoom>>20)
 	}
 	sc := dep.Spec.Template.Spec.SecurityContext
 	if sc == nil || sc.RunAsNonRoot == nil || !*sc.RunAsNonRoot {

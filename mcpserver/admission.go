@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/registry/principal"
+	"github.com/codemode-go/codemode/runtime"
 )
 
 // Admission limits the tools/call requests a replica serves at once, so that
@@ -28,14 +29,27 @@ type Admission struct {
 	// that arrives while the process's heap holds more is refused as busy
 	// (the runs in flight finish; the client retries), instead of
 	// admitting runs whose outputs would push the replica past its
-	// memory limit. Pair it with a Go memory limit (GOMEMLIMIT, or
-	// LimitHostMemory) of the same size, so that garbage does not count.
-	// Zero means no budget.
+	// memory limit. The large outputs of the calls admitted reserve
+	// their bytes from OutputShare of the same budget as they reach the
+	// host (a runtime.Hold per call, in the request's context; the
+	// process backend reserves each completion frame before reading it)
+	// and keep them until the call's answer has been sent, so outputs
+	// that do not fit together wait for each other instead of
+	// overshooting it; the rest is room for what else the heap holds.
+	// Pair it with a Go memory limit (GOMEMLIMIT, or LimitHostMemory) of
+	// the same size, so that garbage does not count. Zero means no
+	// budget.
 	MaxHostMemory int64
 	// OnReject, when set, is told why a request was refused ("replica",
 	// "client" or "memory").
 	OnReject func(reason string)
 }
+
+// OutputShare is the part of Admission.MaxHostMemory that large outputs
+// in flight may reserve: three quarters, so that serve's own heap, the
+// small runs and the previews being made fit beside them under the Go
+// memory limit.
+const OutputShare = 0.75
 
 // admissionRetryAfter is the Retry-After (seconds) of a refusal.
 const admissionRetryAfter = 1
@@ -49,7 +63,8 @@ type admitter struct {
 	mu        sync.Mutex
 	inFlight  int
 	perClient map[string]int
-	heap      func() uint64 // the heap bytes held now (hostmemory.go)
+	heap      func() uint64       // the heap bytes held now (hostmemory.go)
+	outputs   *runtime.HostMemory // what the admitted calls' outputs reserve; nil without MaxHostMemory
 }
 
 // wrap returns next behind the admission limits.
@@ -58,6 +73,9 @@ func (a *Admission) wrap(next http.Handler) http.Handler {
 		return next
 	}
 	ad := &admitter{Admission: *a, perClient: map[string]int{}, heap: hostHeap}
+	if a.MaxHostMemory > 0 {
+		ad.outputs = runtime.NewHostMemory(int64(float64(a.MaxHostMemory) * OutputShare))
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			next.ServeHTTP(w, r)
@@ -84,6 +102,12 @@ func (a *Admission) wrap(next http.Handler) http.Handler {
 			return
 		}
 		defer ad.release(client)
+		if ad.outputs != nil {
+			// Released once next has written the answer.
+			hold := ad.outputs.NewHold()
+			defer hold.Release()
+			r = r.WithContext(runtime.WithHold(r.Context(), hold))
+		}
 		next.ServeHTTP(w, r)
 	})
 }

@@ -2,8 +2,13 @@ package mcpserver
 
 import (
 	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/codemode-go/codemode/runtime"
 )
 
 // TestAdmissionHostMemory: over the memory budget a tools/call is refused
@@ -44,5 +49,51 @@ func TestAdmissionRefusesOverHostMemory(t *testing.T) {
 	}
 	if len(rejected) != 1 || rejected[0] != "memory" {
 		t.Errorf("OnReject saw %q", rejected)
+	}
+}
+
+// TestAdmissionHoldsOutputs (#44 item 4): with a memory budget, each
+// admitted tools/call carries a runtime.Hold on OutputShare of the
+// replica's budget in its context, released once the answer has been
+// written; other requests carry none.
+func TestAdmissionHoldsOutputs(t *testing.T) {
+	var hold *runtime.Hold
+	inner := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hold = runtime.HoldFrom(r.Context())
+		if hold != nil {
+			if _, err := hold.Reserve(r.Context(), 10<<20); err != nil {
+				t.Errorf("reserving: %v", err)
+			}
+			// Outputs get OutputShare of the budget: 48 of 64 MiB.
+			var hm *runtime.HostMemoryError
+			if _, err := hold.Reserve(r.Context(), 49<<20); !errors.As(err, &hm) || hm.Limit != 48<<20 {
+				t.Errorf("an output over the outputs' share: %v", err)
+			}
+		}
+		w.Write([]byte(`{}`))
+	})
+	h := (&Admission{MaxHostMemory: 64 << 20}).wrap(inner)
+	for _, tt := range []struct {
+		body string
+		held bool
+	}{
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_code"}}`, true},
+		{`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, false},
+	} {
+		hold = nil
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/mcp", strings.NewReader(tt.body)))
+		if (hold != nil) != tt.held {
+			t.Fatalf("%s: hold %v, want one: %v", tt.body, hold, tt.held)
+		}
+		if hold == nil {
+			continue
+		}
+		if hold.Held() != 0 {
+			t.Errorf("%d bytes still held after the answer", hold.Held())
+		}
+		if _, err := hold.Reserve(context.Background(), 1); err == nil {
+			t.Error("the hold takes reservations after the answer")
+		}
 	}
 }

@@ -65,7 +65,7 @@ func (r *Runner) keepBinary(ctx context.Context, scope string, value json.RawMes
 		if mime == "" {
 			mime = "application/octet-stream"
 		}
-		id, err := r.putRecord(ctx, append([]byte(recordMagic), it...), resultTrailer{Scope: scope, MIMEType: mime, Kind: kindBlock})
+		id, err := r.putRecord(ctx, [][]byte{it}, resultTrailer{Scope: scope, MIMEType: mime, Kind: kindBlock})
 		if err != nil {
 			r.host.Logger().Warn("run_code: could not keep a binary block behind a handle", "error", err)
 			continue

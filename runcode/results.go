@@ -92,13 +92,16 @@ type resultTrailer struct {
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// sealRecord ends a record whose body follows recordMagic in rec.
-func sealRecord(rec []byte, t resultTrailer) []byte {
-	body := rec[len(recordMagic):]
-	t.Body, t.CRC = len(body), crc32.Checksum(body, castagnoli)
+// sealLine is the newline and trailer that end a record whose body is
+// the concatenation of body.
+func sealLine(body [][]byte, t resultTrailer) []byte {
+	t.Body, t.CRC = 0, 0
+	for _, p := range body {
+		t.Body += len(p)
+		t.CRC = crc32.Update(t.CRC, castagnoli, p)
+	}
 	tb, _ := json.Marshal(t)
-	rec = append(rec, '\n')
-	return append(rec, tb...)
+	return append([]byte{'\n'}, tb...)
 }
 
 // openRecord checks a record and returns its trailer and body.
@@ -152,17 +155,24 @@ func (r *Runner) resultTTL() time.Duration {
 	return DefaultResultTTL
 }
 
-// putRecord seals rec and stores it under a new id, owned by the
-// principal of ctx.
-func (r *Runner) putRecord(ctx context.Context, rec []byte, t resultTrailer) (string, error) {
+// putRecord seals the record whose body is the concatenation of body
+// and stores it under a new id, owned by the principal of ctx. The parts
+// go to the store as they are (state.PutParts), so a large output is
+// not joined into a second copy to be kept.
+func (r *Runner) putRecord(ctx context.Context, body [][]byte, t resultTrailer) (string, error) {
 	id := newResultID()
 	t.Created = time.Now().UTC()
 	t.Principal = principal.FromContext(ctx)
-	sealed := sealRecord(rec, t)
-	if err := r.opts.State.Put(ctx, resultKey(id), sealed, r.resultTTL()); err != nil {
+	parts := make([][]byte, 0, len(body)+2)
+	parts = append(append(append(parts, []byte(recordMagic)), body...), sealLine(body, t))
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if err := state.PutParts(ctx, r.opts.State, resultKey(id), parts, r.resultTTL()); err != nil {
 		return "", fmt.Errorf("keeping the result: %w", err)
 	}
-	r.chargeResult(ctx, id, len(sealed)) // quota.go
+	r.chargeResult(ctx, id, n) // quota.go
 	return id, nil
 }
 
@@ -261,17 +271,26 @@ func (r *Runner) ResultInfo(ctx context.Context, scope, handle string) (ResultIn
 // previewRun keeps an oversized run output behind a handle and returns
 // the value to show instead, typed and canonical: a preview within budget
 // bytes with a "handle" member. The full value and logs are in the store.
+//
+// The value is never copied: the record's body is stored as three parts
+// ({"logs":[…],"value": then the value, then }) and the preview is made
+// from the members held apart (rawjson.PreviewMembers), so the host
+// holds a large output once, in the buffer the runtime gave it.
 func (r *Runner) previewRun(ctx context.Context, scope string, logs []string, value json.RawMessage, budget int) (*CodeRunOutput, json.RawMessage, error) {
-	rec := make([]byte, 0, len(recordMagic)+outputCost(logs, value)+len(`{"logs":,"value":}`)+256)
-	rec = appendCanonical(append(rec, recordMagic...), logs, value) // the one copy of the value
-	full := rec[len(recordMagic):]
-	id, err := r.putRecord(ctx, rec, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun})
+	logText := appendLogs(nil, logs)
+	body := [][]byte{appendLogs([]byte(`{"logs":`), logs), []byte("}")}
+	keys, members := []string{`"logs"`}, [][]byte{logText}
+	if value != nil { // RC-41
+		body = [][]byte{append(body[0], `,"value":`...), value, body[1]}
+		keys, members = append(keys, `"value"`), append(members, value)
+	}
+	id, err := r.putRecord(ctx, body, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun})
 	if err != nil {
 		return nil, nil, err
 	}
 	uri := ResultURIPrefix + id
 	handleMember := `,"handle":` + jsonlit.Quote(uri)
-	pv, err := rawjson.Preview(full, budget-len(handleMember)-len(handleNote(uri))) // the text content adds the note
+	pv, err := rawjson.PreviewMembers(keys, members, budget-len(handleMember)-len(handleNote(uri))) // the text content adds the note
 	if err != nil {
 		return nil, nil, err
 	}
@@ -317,8 +336,7 @@ func (r *Runner) clipFailure(ctx context.Context, scope string, logs []string, m
 	}
 	logText := appendLogs(nil, logs)
 	note := ""
-	rec := appendCanonical([]byte(recordMagic), logs, nil)
-	if id, err := r.putRecord(ctx, rec, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun}); err == nil {
+	if id, err := r.putRecord(ctx, [][]byte{appendCanonical(nil, logs, nil)}, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun}); err == nil {
 		note = rawjson.MarkerPrefix + " full logs: " + ResultURIPrefix + id + " (read them with codemode.result(" + jsonlit.Quote(id) + ", {logs: true}))"
 	}
 	room := budget - len(quoted) - len(jsonlit.Quote(note)) - 1

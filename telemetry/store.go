@@ -39,6 +39,12 @@ func (c *countingStore) Put(ctx context.Context, key string, value []byte, ttl t
 	return c.count("put", c.Store.Put(ctx, key, value, ttl))
 }
 
+// PutParts passes the parts on unjoined when the store takes them
+// (state.PartsPutter).
+func (c *countingStore) PutParts(ctx context.Context, key string, parts [][]byte, ttl time.Duration) error {
+	return c.count("put", state.PutParts(ctx, c.Store, key, parts, ttl))
+}
+
 func (c *countingStore) Take(ctx context.Context, key string) ([]byte, error) {
 	v, err := c.Store.Take(ctx, key)
 	return v, c.count("take", err)

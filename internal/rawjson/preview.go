@@ -79,6 +79,58 @@ func Preview(b []byte, budget int) ([]byte, error) {
 	return out, nil
 }
 
+// PreviewMembers returns what Preview returns for the object whose
+// members are keys[i] (raw JSON string tokens, quotes included) with the
+// values values[i] (each one valid JSON value), in order, without the
+// object's text being made: the values may be held apart, so a caller
+// that keeps a large value in a buffer of its own previews it without
+// joining it into a copy of the whole object.
+func PreviewMembers(keys []string, values [][]byte, budget int) ([]byte, error) {
+	if len(keys) != len(values) {
+		return nil, errors.New("rawjson: PreviewMembers wants one value per key")
+	}
+	ms := make([]member, len(keys))
+	n := 1 // the brace
+	for i, k := range keys {
+		if i > 0 {
+			n++
+		}
+		n += len(k) + 1
+		ms[i] = member{key: []byte(k), start: n, end: n + len(values[i]), val: values[i]}
+		n += len(values[i])
+	}
+	size := n + 1
+	if size <= budget {
+		out := make([]byte, 0, size)
+		out = append(out, '{')
+		for i, m := range ms {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = append(append(append(out, m.key...), ':'), m.val...)
+		}
+		return append(out, '}'), nil
+	}
+	if budget < MinPreviewBudget {
+		return nil, ErrBudget
+	}
+	out, err := clipMembers(func(visit func(m member) bool) error {
+		for _, m := range ms {
+			if !visit(m) {
+				return nil
+			}
+		}
+		return nil
+	}, size, budget, 0)
+	if err != nil {
+		return nil, err
+	}
+	if out == nil {
+		return nil, ErrBudget
+	}
+	return out, nil
+}
+
 // clip returns v cut to at most budget bytes, or nil when nothing fits.
 func clip(v []byte, budget, depth int) ([]byte, error) {
 	if len(v) <= budget {
@@ -111,7 +163,18 @@ func clipString(v []byte, budget int) []byte {
 		return markerString("", MarkerPrefix, budget)
 	}
 	cut := prefixEnd(content, room)
-	return markerString(string(content[:cut]), cutMarker(len(content)-cut), budget)
+	marker := cutMarker(len(content) - cut)
+	if n := cut + len(marker) + 2; n <= budget {
+		// What markerString answers when it need not cut, made with one
+		// copy of the prefix rather than three: a preview of a large
+		// string is most of the budget.
+		out := make([]byte, 0, n)
+		out = append(out, '"')
+		out = append(out, content[:cut]...)
+		out = append(out, marker...)
+		return append(out, '"')
+	}
+	return markerString(string(content[:cut]), marker, budget)
 }
 
 func cutMarker(n int) string { return MarkerPrefix + " [clipped " + sizeText(n) + "]" }
@@ -162,11 +225,17 @@ func summary(v []byte, budget int) ([]byte, error) {
 	if err := children(v, func(member) bool { n++; return true }); err != nil {
 		return nil, err
 	}
+	return summaryOf(Kind(v), n, len(v), budget), nil
+}
+
+// summaryOf is summary's marker for a container of kind with n children
+// and size bytes of text.
+func summaryOf(kind string, n, size, budget int) []byte {
 	unit := "items"
-	if Kind(v) == "object" {
+	if kind == "object" {
 		unit = "members"
 	}
-	return markerString("", fmt.Sprintf("%s [clipped %s of %d %s, %s]", MarkerPrefix, Kind(v), n, unit, sizeText(len(v))), budget), nil
+	return markerString("", fmt.Sprintf("%s [clipped %s of %d %s, %s]", MarkerPrefix, kind, n, unit, sizeText(size)), budget)
 }
 
 // clipArray keeps leading items whole, then one clipped item, then a
@@ -243,13 +312,22 @@ func appendSep(out []byte, n int) []byte {
 // clipObject shares the budget among the members, clipping the largest
 // first; members whose names do not fit are counted by a marker member.
 func clipObject(v []byte, budget, depth int) ([]byte, error) {
+	each := func(visit func(m member) bool) error {
+		return children(v, func(m member) bool { m.val = v[m.start:m.end]; return visit(m) })
+	}
+	return clipMembers(each, len(v), budget, depth)
+}
+
+// clipMembers is clipObject over the members each walks, of an object
+// whose text is size bytes long (the members' spans are offsets in it).
+func clipMembers(each func(visit func(m member) bool) error, size, budget, depth int) ([]byte, error) {
 	var ms []member
 	var needs []int // needs[i]: the budget members 0..i need at least
 	overhead := 2   // the braces
 	need := 0
 	total, cut := 0, -1
 	hasMarkerKey := map[string]bool{}
-	err := children(v, func(m member) bool {
+	err := each(func(m member) bool {
 		total++
 		hasMarkerKey[string(m.key)] = true
 		if cut >= 0 {
@@ -276,14 +354,14 @@ func clipObject(v []byte, budget, depth int) ([]byte, error) {
 		for len(ms) > 0 && needs[len(ms)-1] > budget-markerReserve {
 			ms = ms[:len(ms)-1]
 		}
-		from := len(v) - 1
+		from := size - 1
 		if len(ms) > 0 {
 			from = ms[len(ms)-1].end
 		}
-		restBytes = len(v) - 1 - from
+		restBytes = size - 1 - from
 	}
 	if len(ms) == 0 {
-		return summary(v, budget)
+		return summaryOf("object", total, size, budget), nil
 	}
 	dropped := total - len(ms)
 	var marker []byte
@@ -312,7 +390,7 @@ func clipObject(v []byte, budget, depth int) ([]byte, error) {
 		}
 		out = append(out, m.key...)
 		out = append(out, ':')
-		c, err := clip(v[m.start:m.end], shares[i], depth+1)
+		c, err := clip(m.val, shares[i], depth+1)
 		if err != nil {
 			return nil, err
 		}

@@ -145,6 +145,7 @@ func skipContainer(b []byte, i int) (int, error) {
 type member struct {
 	key        []byte // the raw key token, quotes included; nil for items
 	start, end int    // the value's span in the container's text
+	val        []byte // the value's text, where clipObject's walk sets it
 }
 
 // children lists the members of the object or items of the array whose

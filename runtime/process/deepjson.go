@@ -103,13 +103,13 @@ func fromWire(m *message) error {
 		if m.Value != nil || !validDeep([]byte(m.ValueText)) {
 			return errors.New("malformed frame: valueText is not one JSON value")
 		}
-		m.Value, m.ValueText = json.RawMessage(m.ValueText), ""
+		m.Value, m.ValueText = rawJSON(m.ValueText), ""
 	}
 	if m.ArgsText != "" {
 		if m.Args != nil || !validDeep([]byte(m.ArgsText)) {
 			return errors.New("malformed frame: argsText is not one JSON value")
 		}
-		m.Args, m.ArgsText = json.RawMessage(m.ArgsText), ""
+		m.Args, m.ArgsText = rawJSON(m.ArgsText), ""
 	}
 	return nil
 }

@@ -397,7 +397,8 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 	id := rt.nextRun.Add(1)
 	for drained := false; !drained; { // junk sent while idle is dropped
 		select {
-		case <-w.msgs:
+		case m := <-w.msgs:
+			m.free()
 		default:
 			drained = true
 		}
@@ -422,11 +423,19 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 		}
 		run.Namespaces = append(run.Namespaces, wn)
 	}
+	hostCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if h := runtime.HoldFrom(ctx); h != nil {
+		// The run's large frames reserve host memory through its hold
+		// before they are read (OUT-11, issue #44 item 4): the
+		// completion's bytes stay reserved until the caller has sent
+		// the answer.
+		w.setHold(h, hostCtx)
+		defer w.setHold(nil, nil)
+	}
 	if err := w.send(run); err != nil {
 		return rt.death(w), false, nil
 	}
-	hostCtx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	var settled atomic.Bool
 	defer settled.Store(true)
 	wall := time.NewTimer(rt.opts.Wall + WallGrace)
@@ -437,7 +446,11 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 		select {
 		case m := <-w.msgs:
 			if m.Run != id {
+				m.free()
 				continue // another run's, or forged: dropped
+			}
+			if m.T != tDone {
+				m.free() // only the completion outlives its handling
 			}
 			switch m.T {
 			case tCall:
@@ -466,6 +479,10 @@ func (rt *Runtime) execute(ctx context.Context, w *worker, req runtime.Request) 
 				return res, !m.Quarantined && (res.Error == nil || res.Error.Kind != runtime.KindWorkerExit), nil
 			}
 		case <-w.dead:
+			if ctx.Err() != nil { // its reader stopped waiting for host memory
+				w.kill()
+				return failed(runtime.KindAbort, causeText(ctx)), false, nil
+			}
 			return rt.death(w), false, nil
 		case <-ctx.Done():
 			w.kill()
@@ -497,7 +514,7 @@ func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *
 			s := "binding resolution must be lossless JSON"
 			out.Err = &s
 		} else {
-			out.Value = value
+			out.Value = rawJSON(value)
 		}
 		_ = w.send(out)
 	}
@@ -515,7 +532,7 @@ func (rt *Runtime) call(ctx context.Context, w *worker, req runtime.Request, m *
 		reply(nil, errors.New("binding arguments must be lossless JSON"))
 		return
 	}
-	f.Call(ctx, m.Args, reply)
+	f.Call(ctx, json.RawMessage(m.Args), reply)
 }
 
 // validate rebuilds a worker's result field by field through a host-side
@@ -547,7 +564,7 @@ func (rt *Runtime) validate(m *message) runtime.Result {
 			return runtime.Result{Logs: append([]string{}, l.Logs()...), Error: fail}
 		}
 		if fail == nil && (m.Value == nil || l.FitsValue(len(m.Value))) {
-			return runtime.Result{Logs: append([]string{}, l.Logs()...), Value: m.Value}
+			return runtime.Result{Logs: append([]string{}, l.Logs()...), Value: json.RawMessage(m.Value)}
 		}
 	}
 	logs, msg := l.Limit()
@@ -562,7 +579,11 @@ func (rt *Runtime) death(w *worker) runtime.Result {
 	case <-w.exited:
 	case <-time.After(2 * time.Second):
 	}
-	if err := w.protocolError(); err != nil {
+	err := w.protocolError()
+	if hm := (*runtime.HostMemoryError)(nil); errors.As(err, &hm) {
+		return failed(runtime.KindOutputLimit, "the program's output was refused: "+hm.Error())
+	}
+	if err != nil {
 		return failed(runtime.KindWorkerExit, "worker error: protocol violation: "+err.Error())
 	}
 	tail := w.stderr.String()
@@ -598,6 +619,28 @@ type worker struct {
 	mu       sync.Mutex
 	readErr  error
 	killOnce sync.Once
+	// The current run's host memory hold and the context its
+	// reservations wait under (nil between runs, or without a budget).
+	hold    *runtime.Hold
+	holdCtx context.Context
+}
+
+func (w *worker) setHold(h *runtime.Hold, ctx context.Context) {
+	w.mu.Lock()
+	w.hold, w.holdCtx = h, ctx
+	w.mu.Unlock()
+}
+
+// reserve reserves n bytes of host memory for a frame of the current
+// run; without a run or a budget it reserves nothing.
+func (w *worker) reserve(n int) (func(), error) {
+	w.mu.Lock()
+	h, ctx := w.hold, w.holdCtx
+	w.mu.Unlock()
+	if h == nil {
+		return nil, nil
+	}
+	return h.Reserve(ctx, int64(n))
 }
 
 // spawn starts a worker and waits until it is ready.
@@ -671,7 +714,7 @@ func (rt *Runtime) spawn() (*worker, error) {
 		defer close(w.dead)
 		first := true
 		for {
-			m, err := readFrame(fromR, limit)
+			m, err := readFrame(fromR, limit, w.reserve)
 			if err != nil {
 				if err != io.EOF && !errors.Is(err, os.ErrClosed) && !errors.Is(err, io.ErrUnexpectedEOF) {
 					w.mu.Lock()

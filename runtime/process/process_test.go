@@ -37,7 +37,7 @@ func fakeWorker(mode string) {
 	in, out := os.NewFile(3, "in"), os.NewFile(4, "out")
 	send := func(m *message) { _ = writeFrame(out, m) }
 	send(&message{T: tReady})
-	m, err := readFrame(in, 1<<30)
+	m, err := readFrame(in, 1<<30, nil)
 	if err != nil {
 		return
 	}
@@ -60,23 +60,23 @@ func fakeWorker(mode string) {
 	case "forged":
 		// Junk for other runs, an out-of-range member, a duplicate call id,
 		// then a done carrying both a value and a failure.
-		send(&message{T: tDone, Run: m.Run + 1, Value: json.RawMessage(`"other run"`)})
-		send(&message{T: tCall, Run: m.Run, Call: 1, NS: 5, Fn: 0, Args: json.RawMessage(`{}`)})
-		send(&message{T: tCall, Run: m.Run, Call: 2, NS: 0, Fn: 0, Args: json.RawMessage(`{"n":1}`)})
-		send(&message{T: tCall, Run: m.Run, Call: 2, NS: 0, Fn: 0, Args: json.RawMessage(`{"n":2}`)})
+		send(&message{T: tDone, Run: m.Run + 1, Value: rawJSON(`"other run"`)})
+		send(&message{T: tCall, Run: m.Run, Call: 1, NS: 5, Fn: 0, Args: rawJSON(`{}`)})
+		send(&message{T: tCall, Run: m.Run, Call: 2, NS: 0, Fn: 0, Args: rawJSON(`{"n":1}`)})
+		send(&message{T: tCall, Run: m.Run, Call: 2, NS: 0, Fn: 0, Args: rawJSON(`{"n":2}`)})
 		for i := 0; i < 2; i++ { // the out-of-range member and call 2 get replies
-			if _, err := readFrame(in, 1<<30); err != nil {
+			if _, err := readFrame(in, 1<<30, nil); err != nil {
 				return
 			}
 		}
 		send(&message{T: tLog, Run: m.Run, Entry: "forged log"})
-		send(&message{T: tDone, Run: m.Run, Logs: []string{"forged log"}, Value: json.RawMessage(`1`), Failure: &wireFailure{Kind: "exception", Message: "forged failure"}})
-		send(&message{T: tCall, Run: m.Run, Call: 9, NS: 0, Fn: 0, Args: json.RawMessage(`{"late":true}`)})
+		send(&message{T: tDone, Run: m.Run, Logs: []string{"forged log"}, Value: rawJSON(`1`), Failure: &wireFailure{Kind: "exception", Message: "forged failure"}})
+		send(&message{T: tCall, Run: m.Run, Call: 9, NS: 0, Fn: 0, Args: rawJSON(`{"late":true}`)})
 		time.Sleep(200 * time.Millisecond)
 	case "badkind":
 		send(&message{T: tDone, Run: m.Run, Failure: &wireFailure{Kind: "pwned", Message: "x"}})
 	case "biglogs":
-		send(&message{T: tDone, Run: m.Run, Logs: []string{strings.Repeat("x", 2000)}, Value: json.RawMessage(`1`)})
+		send(&message{T: tDone, Run: m.Run, Logs: []string{strings.Repeat("x", 2000)}, Value: rawJSON(`1`)})
 	}
 	select {}
 }
@@ -328,15 +328,15 @@ func TestConcurrentRuns(t *testing.T) {
 
 func TestFrames(t *testing.T) {
 	var b strings.Builder
-	m := &message{T: tCall, Run: 7, Call: 3, NS: 1, Fn: 2, Args: json.RawMessage(`{"a":"\ud800"}`)}
+	m := &message{T: tCall, Run: 7, Call: 3, NS: 1, Fn: 2, Args: rawJSON(`{"a":"\ud800"}`)}
 	if err := writeFrame(&b, m); err != nil {
 		t.Fatal(err)
 	}
-	got, err := readFrame(strings.NewReader(b.String()), 1<<20)
+	got, err := readFrame(strings.NewReader(b.String()), 1<<20, nil)
 	if err != nil || got.Run != 7 || got.Call != 3 || got.NS != 1 || got.Fn != 2 || string(got.Args) != `{"a":"\ud800"}` {
 		t.Fatalf("round trip: %+v %v", got, err)
 	}
-	if _, err := readFrame(strings.NewReader(b.String()), 10); !errors.Is(err, errFrameTooLarge) {
+	if _, err := readFrame(strings.NewReader(b.String()), 10, nil); !errors.Is(err, errFrameTooLarge) {
 		t.Fatalf("limit: %v", err)
 	}
 }
@@ -344,12 +344,12 @@ func TestFrames(t *testing.T) {
 // FuzzReadFrame: arbitrary bytes from a worker never panic the reader.
 func FuzzReadFrame(f *testing.F) {
 	var b strings.Builder
-	_ = writeFrame(&b, &message{T: tDone, Run: 1, Logs: []string{"x"}, Value: json.RawMessage(`1`)})
+	_ = writeFrame(&b, &message{T: tDone, Run: 1, Logs: []string{"x"}, Value: rawJSON(`1`)})
 	f.Add([]byte(b.String()))
 	f.Add([]byte{0, 0, 0, 2, '{', '}'})
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, _ = readFrame(strings.NewReader(string(data)), 1<<16)
+		_, _ = readFrame(strings.NewReader(string(data)), 1<<16, nil)
 	})
 }
 

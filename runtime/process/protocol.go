@@ -42,12 +42,12 @@ type message struct {
 	Timers bool `json:"timers,omitempty"`
 
 	// call (worker -> host), reply (host -> worker)
-	Call  uint64          `json:"call,omitempty"`
-	NS    int             `json:"ns,omitempty"`
-	Fn    int             `json:"fn,omitempty"`
-	Args  json.RawMessage `json:"args,omitempty"`
-	Value json.RawMessage `json:"value,omitempty"`
-	Err   *string         `json:"err,omitempty"`
+	Call  uint64  `json:"call,omitempty"`
+	NS    int     `json:"ns,omitempty"`
+	Fn    int     `json:"fn,omitempty"`
+	Args  rawJSON `json:"args,omitempty"`
+	Value rawJSON `json:"value,omitempty"`
+	Err   *string `json:"err,omitempty"`
 	// ArgsText and ValueText carry Args and Value nested deeper than the
 	// JSON decoder allows, as strings (deepjson.go); never both forms.
 	ArgsText  string `json:"argsText,omitempty"`
@@ -63,6 +63,10 @@ type message struct {
 	// Quarantined: the run's goroutine is still stuck in Go code (the
 	// in-process backstop answered without it); the host kills the worker.
 	Quarantined bool `json:"quarantined,omitempty"`
+
+	// release gives back the host memory reserved for this frame, if
+	// any (readFrame's reserve); never on the wire.
+	release func()
 }
 
 type wireNamespace struct {
@@ -93,6 +97,28 @@ const (
 	tIdle  = "idle"
 )
 
+// rawJSON is a JSON value inside a frame: it marshals as json.RawMessage
+// does, but unmarshalling keeps the decoder's slice of the frame instead
+// of copying it. readFrame gives every frame a buffer of its own and
+// never reuses it, so a large completion is held on the host once (as
+// the frame) rather than twice (the frame and its copy), issue #44 item 4.
+type rawJSON []byte
+
+// MarshalJSON returns r itself, or null for a nil r.
+func (r rawJSON) MarshalJSON() ([]byte, error) {
+	if r == nil {
+		return []byte("null"), nil
+	}
+	return r, nil
+}
+
+// UnmarshalJSON keeps b, a slice of the frame being decoded, without
+// copying it.
+func (r *rawJSON) UnmarshalJSON(b []byte) error {
+	*r = b
+	return nil
+}
+
 // errFrameTooLarge reports a frame over the reader's limit.
 var errFrameTooLarge = errors.New("frame exceeds the size limit")
 
@@ -100,29 +126,84 @@ var errFrameTooLarge = errors.New("frame exceeds the size limit")
 // completion's JSON text (a RawMessage) crosses the pipe byte for byte:
 // json.Marshal would rewrite "<" as \u003c and U+2028 as \u2028, and the
 // process backend would answer other text than the in-process one.
+//
+// A value or arguments of spliceMin bytes or more are not encoded: the
+// rest of the message is, and they are written after it as its last
+// members, straight from their buffers. The encoder would copy them into
+// its own buffer, growing it by doubling, so a worker returning 60 MB
+// held about three more copies of it and could hit its memory limit
+// (issue #44 item 4). The reader checks them as it checks every frame.
 func writeFrame(w io.Writer, m *message) error {
+	wm := toWire(m)
+	var tail [][]byte // the spliced members: `,"name":` then the text
+	if wm == m && (len(m.Value) >= spliceMin || len(m.Args) >= spliceMin) {
+		c := *m
+		if len(m.Value) >= spliceMin {
+			c.Value, tail = nil, append(tail, []byte(`,"value":`), m.Value)
+		}
+		if len(m.Args) >= spliceMin {
+			c.Args, tail = nil, append(tail, []byte(`,"args":`), m.Args)
+		}
+		wm = &c
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(toWire(m)); err != nil {
+	if err := enc.Encode(wm); err != nil {
 		return err
 	}
 	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
-	if len(b) > 1<<31-1 {
+	n := len(b)
+	if tail != nil {
+		b = b[:len(b)-1] // the closing brace, written after the members
+		for _, t := range tail {
+			n += len(t)
+		}
+	}
+	if n > 1<<31-1 {
 		return errFrameTooLarge
 	}
 	var hdr [4]byte
-	binary.BigEndian.PutUint32(hdr[:], uint32(len(b)))
+	binary.BigEndian.PutUint32(hdr[:], uint32(n))
 	if _, err := w.Write(hdr[:]); err != nil {
 		return err
 	}
-	_, err := w.Write(b)
-	return err
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	for _, t := range tail {
+		if _, err := w.Write(t); err != nil {
+			return err
+		}
+	}
+	if tail != nil {
+		_, err := w.Write([]byte{'}'})
+		return err
+	}
+	return nil
 }
 
+// spliceMin is the size from which writeFrame writes a value or
+// arguments from their own buffer instead of encoding them.
+const spliceMin = 64 << 10
+
+// free gives back the host memory reserved for m, if any.
+func (m *message) free() {
+	if m.release != nil {
+		m.release()
+	}
+}
+
+// reserveMin is the frame size from which readFrame reserves host memory
+// before reading the frame: smaller frames are what every run holds.
+const reserveMin = 1 << 20
+
 // readFrame reads one message of at most limit bytes. A longer frame is
-// errFrameTooLarge and is not read.
-func readFrame(r io.Reader, limit int) (*message, error) {
+// errFrameTooLarge and is not read. A frame of reserveMin bytes or more
+// is read only once reserve (when not nil) has reserved its bytes of
+// host memory; the message's release gives them back, and an error of
+// reserve is returned with the frame unread.
+func readFrame(r io.Reader, limit int, reserve func(n int) (func(), error)) (*message, error) {
 	var hdr [4]byte
 	if _, err := io.ReadFull(r, hdr[:]); err != nil {
 		return nil, err
@@ -131,6 +212,27 @@ func readFrame(r io.Reader, limit int) (*message, error) {
 	if n > limit {
 		return nil, fmt.Errorf("%w: %d bytes (limit %d)", errFrameTooLarge, n, limit)
 	}
+	release := func() {}
+	if reserve != nil && n >= reserveMin {
+		rel, err := reserve(n)
+		if err != nil {
+			return nil, err
+		}
+		if rel != nil {
+			release = rel
+		}
+	}
+	m, err := readBody(r, n)
+	if err != nil {
+		release()
+		return nil, err
+	}
+	m.release = release
+	return m, nil
+}
+
+// readBody reads and decodes a frame's n bytes.
+func readBody(r io.Reader, n int) (*message, error) {
 	b := make([]byte, n)
 	if _, err := io.ReadFull(r, b); err != nil {
 		return nil, err

@@ -93,7 +93,7 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 		return 0
 	}
 	for {
-		m, err := readFrame(in, workerFrameLimit)
+		m, err := readFrame(in, workerFrameLimit, nil)
 		if err != nil {
 			return 0 // the host closed the pipe (or broke the protocol)
 		}
@@ -111,7 +111,7 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 			if m.Err != nil {
 				reply(nil, replyError(*m.Err))
 			} else {
-				reply(m.Value, nil)
+				reply(json.RawMessage(m.Value), nil)
 			}
 		}
 	}
@@ -153,7 +153,7 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 				id := w.next
 				w.pending[id] = reply
 				w.mu.Unlock()
-				if err := w.send(&message{T: tCall, Run: m.Run, Call: id, NS: i, Fn: j, Args: args}); err != nil {
+				if err := w.send(&message{T: tCall, Run: m.Run, Call: id, NS: i, Fn: j, Args: rawJSON(args)}); err != nil {
 					reply(nil, err)
 				}
 			}})
@@ -171,7 +171,7 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 		req.OnIdle = func(timers bool) { _ = w.send(&message{T: tIdle, Run: m.Run, Timers: timers}) }
 	}
 	res, err := rt.Run(context.Background(), req)
-	done := &message{T: tDone, Run: m.Run, Logs: res.Logs, Value: res.Value}
+	done := &message{T: tDone, Run: m.Run, Logs: res.Logs, Value: rawJSON(res.Value)}
 	if err != nil {
 		done.Misuse = err.Error()
 	}

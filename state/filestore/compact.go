@@ -20,7 +20,7 @@ var compactSlack int64 = 64 << 20
 var errLocked = errors.New("locked")
 
 // compactDue reports whether the file holds more than its live bytes
-// twice over, plus compactSlack.
+// twice over, plus compactSlack. Values in blob files are not in it.
 func (s *Store) compactDue() bool {
 	if !canCompact {
 		return false
@@ -29,7 +29,7 @@ func (s *Store) compactDue() bool {
 	if err != nil {
 		return false
 	}
-	return fi.Size() > 2*s.bytes+compactSlack
+	return fi.Size() > 2*(s.bytes-s.blobs)+compactSlack
 }
 
 // compact rewrites the file with only its live pages (bbolt.Compact into

@@ -12,9 +12,21 @@ import (
 
 // TestFloodKeepsProtectedAndBoundsFile: results far beyond the cap flood
 // the store; the journal and the seal key written before survive it and a
-// reopen (a restart), and the file stays within twice the cap plus the
-// compaction slack, though bbolt alone never shrinks it.
+// reopen (a restart), and the directory (the bbolt file and the blob
+// files) stays within twice the cap plus the compaction slack, though
+// bbolt alone never shrinks its file. It runs with the results in blob
+// files (their size) and inside the bbolt file (blobs off).
 func TestFloodKeepsProtectedAndBoundsFile(t *testing.T) {
+	for name, min := range map[string]int{"blobs": blobMin, "inline": 1 << 30} {
+		t.Run(name, func(t *testing.T) {
+			defer func(old int) { blobMin = old }(blobMin)
+			blobMin = min
+			testFlood(t)
+		})
+	}
+}
+
+func testFlood(t *testing.T) {
 	const capBytes = 16 << 20
 	defer func(old int64) { compactSlack = old }(compactSlack)
 	compactSlack = 4 << 20
@@ -40,19 +52,15 @@ func TestFloodKeepsProtectedAndBoundsFile(t *testing.T) {
 		if err := s.Put(ctx, fmt.Sprintf("result/%02d", i), big, time.Hour); err != nil {
 			t.Fatalf("result %d: %v", i, err)
 		}
-		fi, err := os.Stat(filepath.Join(dir, FileName))
-		if err != nil {
-			t.Fatal(err)
-		}
-		peak = max(peak, fi.Size())
+		peak = max(peak, dirBytes(t, dir))
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
 	bound := int64(2*capBytes) + compactSlack + 4<<20 // one value's worth of pages in flight
-	t.Logf("file peak %d bytes for a %d-byte cap (bound %d)", peak, capBytes, bound)
+	t.Logf("directory peak %d bytes for a %d-byte cap (bound %d)", peak, capBytes, bound)
 	if peak > bound {
-		t.Errorf("the file grew to %d bytes, over the bound %d", peak, bound)
+		t.Errorf("the directory grew to %d bytes, over the bound %d", peak, bound)
 	}
 	s, err = Open(dir, &Options{MaxBytes: capBytes}) // the restart
 	if err != nil {
@@ -71,4 +79,21 @@ func TestFloodKeepsProtectedAndBoundsFile(t *testing.T) {
 	if s.Bytes() > capBytes {
 		t.Errorf("live bytes %d over the cap %d", s.Bytes(), capBytes)
 	}
+}
+
+// dirBytes is the size of the bbolt file plus the blob files.
+func dirBytes(t *testing.T, dir string) int64 {
+	t.Helper()
+	fi, err := os.Stat(filepath.Join(dir, FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := fi.Size()
+	entries, _ := os.ReadDir(filepath.Join(dir, BlobDirName))
+	for _, e := range entries {
+		if i, err := e.Info(); err == nil {
+			n += i.Size()
+		}
+	}
+	return n
 }

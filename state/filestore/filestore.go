@@ -11,6 +11,13 @@
 // Every record carries its expiry and a CRC-32C of its value, so a damaged
 // or truncated record reads back as an error wrapping state.ErrCorrupt.
 //
+// Values of 1 MiB or more are kept in files of their own under
+// BlobDirName, written straight from the caller's slice, with only a
+// reference in the bbolt file: bbolt would hold such a value on the heap
+// three times over while committing it. A blob file goes with its record,
+// and one no record names (a crash between the two writes) is removed at
+// the next Open.
+//
 // A byte cap (Options.MaxBytes) evicts only result handles
 // (state.Evictable). bbolt reuses freed pages but never shrinks its file,
 // so when the file holds more than twice its live bytes plus 64 MiB it is
@@ -61,6 +68,7 @@ type Options struct {
 // Store is a state.Store in one bbolt file.
 type Store struct {
 	db   *bolt.DB
+	dir  string
 	lock *dirLock // the directory's lock, held while open (dirlock_unix.go)
 	opts Options
 
@@ -70,7 +78,12 @@ type Store struct {
 
 	mu      sync.Mutex // serialises writes' byte accounting
 	bytes   int64      // of live and not-yet-swept records
+	blobs   int64      // of those, the values kept in blob files (blob.go)
 	removed bool       // a record went in the last write (compaction may be due)
+	// The blob files the write transaction in progress made and those it
+	// dropped: the first are deleted if it rolls back, the second once it
+	// commits.
+	created, dropped []string
 }
 
 var (
@@ -117,7 +130,7 @@ func Open(dir string, opts *Options) (*Store, error) {
 		lock.unlock()
 		return nil, fmt.Errorf("filestore: open %s: %w", path, err)
 	}
-	s.db, s.lock = db, lock
+	s.db, s.lock, s.dir = db, lock, dir
 	if err := s.init(); err != nil {
 		db.Close()
 		lock.unlock()
@@ -134,26 +147,39 @@ func Open(dir string, opts *Options) (*Store, error) {
 func (s *Store) init() error {
 	now := s.opts.Now()
 	ready, expired := false, 0
+	live := map[string]bool{} // blob files the records refer to
+	count := func(k, v []byte) {
+		s.bytes += int64(len(k)) + valueSize(v)
+		if isBlob(v) {
+			s.blobs += valueSize(v)
+			live[blobName(v)] = true
+		}
+	}
 	err := s.db.View(func(tx *bolt.Tx) error {
 		recs := tx.Bucket(recordsBucket)
 		if recs == nil || tx.Bucket(orderBucket) == nil {
 			return nil
 		}
 		ready = true
-		s.bytes = 0
+		s.bytes, s.blobs = 0, 0
 		return recs.ForEach(func(k, v []byte) error {
 			if len(v) >= headerSize && isExpired(v, now) {
 				expired++
 				return nil
 			}
-			s.bytes += int64(len(k) + len(v) - headerSize)
+			count(k, v)
 			return nil
 		})
 	})
 	if err != nil || (ready && expired == 0) {
+		if err == nil {
+			s.sweepBlobs(live)
+		}
 		return err
 	}
-	s.bytes = 0
+	s.bytes, s.blobs = 0, 0
+	clear(live)
+	defer func() { s.sweepBlobs(live) }() // after the expired records' removal commits
 	return s.db.Update(func(tx *bolt.Tx) error {
 		recs, err := tx.CreateBucketIfNotExists(recordsBucket)
 		if err != nil {
@@ -168,7 +194,7 @@ func (s *Store) init() error {
 				stale = append(stale, bytes.Clone(k))
 				return nil
 			}
-			s.bytes += int64(len(k) + len(v) - headerSize)
+			count(k, v)
 			return nil
 		})
 		if err != nil {
@@ -196,7 +222,13 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 
 // Put implements state.Store.
 func (s *Store) Put(ctx context.Context, key string, value []byte, ttl time.Duration) error {
-	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, value, ttl) })
+	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, [][]byte{value}, ttl) })
+}
+
+// PutParts implements state.PartsPutter: a large value is written to its
+// blob file part by part, never joined.
+func (s *Store) PutParts(ctx context.Context, key string, parts [][]byte, ttl time.Duration) error {
+	return s.update(func(tx *bolt.Tx) error { return s.write(tx, key, parts, ttl) })
 }
 
 // Take implements state.Store.
@@ -228,7 +260,7 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn fu
 		if err != nil {
 			return err
 		}
-		return s.write(tx, key, v, ttl)
+		return s.write(tx, key, [][]byte{v}, ttl)
 	})
 }
 
@@ -287,14 +319,18 @@ func (s *Store) view(fn func(*bolt.Tx) error) error {
 func (s *Store) update(fn func(*bolt.Tx) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	before := s.bytes
-	s.removed = false
+	before, beforeBlobs := s.bytes, s.blobs
+	s.removed, s.created, s.dropped = false, nil, nil
 	s.dbMu.RLock()
 	err := s.db.Update(fn)
 	s.dbMu.RUnlock()
 	if err != nil {
-		s.bytes = before // the transaction rolled back
+		s.bytes, s.blobs = before, beforeBlobs // the transaction rolled back
+		s.removeBlobs(s.created)
+	} else {
+		s.removeBlobs(s.dropped)
 	}
+	s.created, s.dropped = nil, nil
 	if errors.Is(err, bolt.ErrDatabaseNotOpen) {
 		return state.ErrClosed
 	}
@@ -322,6 +358,9 @@ func (s *Store) read(tx *bolt.Tx, key string) ([]byte, error) {
 	if isExpired(raw, s.opts.Now()) {
 		return nil, fmt.Errorf("%w: %q", state.ErrNotFound, key)
 	}
+	if isBlob(raw) {
+		return s.readBlob(key, raw)
+	}
 	value := raw[headerSize:]
 	if crc32.Checksum(value, castagnoli) != binary.BigEndian.Uint32(raw[16:20]) {
 		return nil, fmt.Errorf("%w: %q fails its checksum", state.ErrCorrupt, key)
@@ -329,9 +368,10 @@ func (s *Store) read(tx *bolt.Tx, key string) ([]byte, error) {
 	return bytes.Clone(value), nil
 }
 
-// write stores value at key as the newest write, then evicts the oldest
-// records while the cap is exceeded. Called with s.mu held.
-func (s *Store) write(tx *bolt.Tx, key string, value []byte, ttl time.Duration) error {
+// write stores the value made of parts at key as the newest write, then
+// evicts the oldest records while the cap is exceeded. Called with s.mu
+// held.
+func (s *Store) write(tx *bolt.Tx, key string, parts [][]byte, ttl time.Duration) error {
 	k := []byte(key)
 	if err := s.remove(tx, k); err != nil {
 		return err
@@ -341,20 +381,41 @@ func (s *Store) write(tx *bolt.Tx, key string, value []byte, ttl time.Duration) 
 	if err != nil {
 		return fmt.Errorf("filestore: %w", err)
 	}
-	rec := make([]byte, headerSize+len(value))
+	size, sum := 0, uint32(0)
+	for _, p := range parts {
+		size += len(p)
+		sum = crc32.Update(sum, castagnoli, p)
+	}
+	var rec []byte
+	if size >= blobMin {
+		name, err := s.writeBlob(parts)
+		if err != nil {
+			return err
+		}
+		s.created = append(s.created, name)
+		rec = make([]byte, headerSize+blobRefSize)
+		binary.BigEndian.PutUint64(rec[headerSize:], uint64(size))
+		copy(rec[headerSize+8:], name)
+		binary.BigEndian.PutUint64(rec[8:16], seq|blobFlag)
+		s.blobs += int64(size)
+	} else {
+		rec = make([]byte, headerSize, headerSize+size)
+		for _, p := range parts {
+			rec = append(rec, p...)
+		}
+		binary.BigEndian.PutUint64(rec[8:16], seq)
+	}
 	if ttl > 0 {
 		binary.BigEndian.PutUint64(rec[0:8], uint64(s.opts.Now().Add(ttl).UnixNano()))
 	}
-	binary.BigEndian.PutUint64(rec[8:16], seq)
-	binary.BigEndian.PutUint32(rec[16:20], crc32.Checksum(value, castagnoli))
-	copy(rec[headerSize:], value)
+	binary.BigEndian.PutUint32(rec[16:20], sum)
 	if err := tx.Bucket(recordsBucket).Put(k, rec); err != nil {
 		return fmt.Errorf("filestore: put %q: %w", key, err)
 	}
 	if err := order.Put(binary.BigEndian.AppendUint64(nil, seq), k); err != nil {
 		return fmt.Errorf("filestore: %w", err)
 	}
-	s.bytes += int64(len(k) + len(value))
+	s.bytes += int64(len(k) + size)
 	return s.evict(tx, k)
 }
 
@@ -375,7 +436,7 @@ func (s *Store) evict(tx *bolt.Tx, keep []byte) error {
 			continue
 		}
 		if raw := recs.Get(k); len(raw) >= headerSize {
-			over -= int64(len(k) + len(raw) - headerSize)
+			over -= int64(len(k)) + valueSize(raw)
 		}
 		victims = append(victims, bytes.Clone(k))
 	}
@@ -397,7 +458,11 @@ func (s *Store) remove(tx *bolt.Tx, key []byte) error {
 		return nil
 	}
 	if len(raw) >= headerSize {
-		s.bytes -= int64(len(key) + len(raw) - headerSize)
+		s.bytes -= int64(len(key)) + valueSize(raw)
+	}
+	if isBlob(raw) {
+		s.blobs -= valueSize(raw)
+		s.dropped = append(s.dropped, blobName(raw))
 	}
 	s.removed = true
 	return removeKey(tx, key)
@@ -406,7 +471,7 @@ func (s *Store) remove(tx *bolt.Tx, key []byte) error {
 func removeKey(tx *bolt.Tx, key []byte) error {
 	recs := tx.Bucket(recordsBucket)
 	if raw := recs.Get(key); len(raw) >= headerSize {
-		if err := tx.Bucket(orderBucket).Delete(raw[8:16]); err != nil {
+		if err := tx.Bucket(orderBucket).Delete(orderKey(raw)); err != nil {
 			return fmt.Errorf("filestore: %w", err)
 		}
 	}

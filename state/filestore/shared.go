@@ -76,6 +76,12 @@ func (d *Shared) Put(ctx context.Context, key string, value []byte, ttl time.Dur
 	return d.with(func(s *Store) error { return s.Put(ctx, key, value, ttl) })
 }
 
+// PutParts stores the value made of parts at key for ttl, never joining
+// a large one (state.PartsPutter).
+func (d *Shared) PutParts(ctx context.Context, key string, parts [][]byte, ttl time.Duration) error {
+	return d.with(func(s *Store) error { return s.PutParts(ctx, key, parts, ttl) })
+}
+
 // Take returns the value at key and deletes it in one step.
 func (d *Shared) Take(ctx context.Context, key string) (v []byte, err error) {
 	err = d.with(func(s *Store) error { v, err = s.Take(ctx, key); return err })

@@ -95,6 +95,30 @@ func (s *Store) Put(ctx context.Context, key string, value []byte, ttl time.Dura
 	return s.wrap(s.client.Set(ctx, s.prefix+key, value, ttl).Err(), key)
 }
 
+// PutParts implements state.PartsPutter: one MULTI/EXEC of a SET of
+// the first part and an APPEND of each other, so that other clients see
+// the whole value or none, and a large value is sent from its parts,
+// never joined.
+func (s *Store) PutParts(ctx context.Context, key string, parts [][]byte, ttl time.Duration) error {
+	if s.closed.Load() {
+		return state.ErrClosed
+	}
+	if len(parts) == 0 {
+		return s.Put(ctx, key, nil, ttl)
+	}
+	k := s.prefix + key
+	_, err := s.client.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.Set(ctx, k, parts[0], ttl)
+		for _, part := range parts[1:] {
+			if len(part) > 0 {
+				p.Do(ctx, "APPEND", k, part) // Append takes a string: a copy
+			}
+		}
+		return nil
+	})
+	return s.wrap(err, key)
+}
+
 // Take implements state.Store.
 func (s *Store) Take(ctx context.Context, key string) ([]byte, error) {
 	if s.closed.Load() {

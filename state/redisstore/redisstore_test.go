@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/metrics"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -96,5 +97,38 @@ func TestServerGone(t *testing.T) {
 	}
 	if err := s.Ping(ctx); err == nil {
 		t.Fatal("Ping with Redis gone succeeded")
+	}
+}
+
+// TestPutPartsNotJoined (#44 item 4): a large value given in parts is
+// sent to Redis from its parts: the client allocates far less than the
+// value, and Redis holds it whole.
+func TestPutPartsNotJoined(t *testing.T) {
+	srv := testredis.Start(t)
+	ctx := context.Background()
+	s, err := redisstore.Open(ctx, srv.URL(2), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	const size = 32 << 20
+	big := []byte(strings.Repeat("x", size))
+	parts := [][]byte{[]byte(`{"logs":[],"value":"`), big, []byte(`"}`)}
+	if err := s.Put(ctx, "warm", []byte("up"), time.Hour); err != nil { // the connection's one-time work
+		t.Fatal(err)
+	}
+	m := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(m)
+	before := m[0].Value.Uint64()
+	if err := s.PutParts(ctx, "result/big", parts, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	metrics.Read(m)
+	if got := m[0].Value.Uint64() - before; got > size/4 {
+		t.Errorf("PutParts of %d bytes allocated %d bytes: the parts were joined or copied", size, got)
+	}
+	got, err := s.Get(ctx, "result/big")
+	if err != nil || len(got) != size+len(parts[0])+len(parts[2]) || string(got[:20]) != string(parts[0]) {
+		t.Fatalf("Get: %d bytes, %v", len(got), err)
 	}
 }

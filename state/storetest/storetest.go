@@ -31,6 +31,30 @@ func Run(t *testing.T, open Opener) {
 	t.Run("Keys", func(t *testing.T) { testKeys(t, open(t)) })
 	t.Run("Expiry", func(t *testing.T) { testExpiry(t, open(t)) })
 	t.Run("Closed", func(t *testing.T) { testClosed(t, open(t)) })
+	t.Run("PutParts", func(t *testing.T) { testPutParts(t, open(t)) })
+}
+
+// testPutParts: state.PutParts stores the concatenation of its parts,
+// small and large (over a file store's blob size), replacing a value,
+// whether the store takes parts or not.
+func testPutParts(t *testing.T, s state.Store) {
+	defer s.Close()
+	ctx := context.Background()
+	big := bytes.Repeat([]byte("0123456789abcdef"), 1<<17) // 2 MiB
+	for _, parts := range [][][]byte{
+		{[]byte("head "), []byte("body"), []byte(" tail")},
+		{[]byte(`{"logs":[],"value":`), big, []byte("}\n{}")},
+		{[]byte("only")},
+		{{}, []byte("after an empty part"), {}},
+	} {
+		if err := state.PutParts(ctx, s, "result/p", parts, time.Hour); err != nil {
+			t.Fatalf("PutParts: %v", err)
+		}
+		got, err := s.Get(ctx, "result/p")
+		if want := bytes.Join(parts, nil); err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("Get after PutParts of %d bytes: %d bytes, %v", len(want), len(got), err)
+		}
+	}
 }
 
 func testGetPut(t *testing.T, s state.Store) {
