@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/codemode-go/codemode/internal/jsonlines"
+	"github.com/codemode-go/codemode/runtime"
 )
 
 // CancelReason is the cancellation cause of a call the client cancelled
@@ -50,6 +51,11 @@ type slot struct {
 	mu        sync.Mutex
 	cancel    context.CancelCauseFunc // nil until the handler starts
 	cancelled error                   // set when the client cancelled first
+	// hold is the host memory the call's HTTP request reserved
+	// (Admission), for a kept session's call: the go-sdk runs it under
+	// the session's context, not the request's, so the hold would
+	// otherwise not reach the backend. Nil over stdio.
+	hold *runtime.Hold
 }
 
 func (s *slots) add(id string) *slot {
@@ -277,16 +283,19 @@ func rawKey(id json.RawMessage) string {
 }
 
 // bindSlot connects a tools/call handler's cancel function to the slot its
-// request was given by a cancelling connection, if any.
-func (s *Server) bindSlot(req *mcp.CallToolRequest, cancel context.CancelCauseFunc) {
+// request was given by a cancelling connection or a kept session, if any,
+// and returns the host-memory hold that slot carries (nil when none).
+func (s *Server) bindSlot(req *mcp.CallToolRequest, cancel context.CancelCauseFunc) *runtime.Hold {
 	if req.Params == nil || req.Params.Meta == nil {
-		return
+		return nil
 	}
 	id, _ := req.Params.Meta[callMetaKey].(string)
 	delete(req.Params.Meta, callMetaKey)
 	if sl := s.slots.get(id); id != "" && sl != nil {
 		sl.bind(cancel)
+		return sl.hold
 	}
+	return nil
 }
 
 // httpCalls tracks the tools/call requests in flight on this replica by

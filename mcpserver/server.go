@@ -20,6 +20,7 @@ import (
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/failure"
 	"github.com/codemode-go/codemode/runcode"
+	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/telemetry"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -557,7 +558,9 @@ func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	s.bindSlot(req, cancel)
+	if h := s.bindSlot(req, cancel); h != nil {
+		ctx = runtime.WithHold(ctx, h)
+	}
 	if rc, ok := ctx.Value(runCtxKey{}).(context.Context); ok {
 		defer context.AfterFunc(rc, func() {
 			// The HTTP layer cancels a call with the client's reason

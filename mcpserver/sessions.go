@@ -18,6 +18,7 @@ import (
 
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/registry/principal"
+	"github.com/codemode-go/codemode/runtime"
 )
 
 // SessionMode decides which streamable-HTTP clients get a session kept
@@ -217,6 +218,7 @@ func (k *keptSessions) serve(w http.ResponseWriter, r *http.Request, req *jsonrp
 		slotID := newToken()
 		if body, ok := withSlot(r, slotID); ok {
 			sl := k.s.slots.add(slotID)
+			sl.hold = runtime.HoldFrom(r.Context())
 			defer k.s.slots.remove(slotID)
 			defer context.AfterFunc(run, func() { sl.fire(keptCause(run)) })()
 			r.Body = io.NopCloser(bytes.NewReader(body))

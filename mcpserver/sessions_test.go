@@ -17,6 +17,7 @@ import (
 	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
 	"github.com/codemode-go/codemode/runcode"
+	"github.com/codemode-go/codemode/runtime"
 	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/state"
 )
@@ -58,6 +59,24 @@ func newSessionReplica(t *testing.T, mode registry.Mode, upstreamProto string, o
 			<-ctx.Done()
 			r.held <- context.Cause(ctx)
 			return gateOut{}, context.Cause(ctx)
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "reserve" reports (Released) whether its call can reserve host
+	// memory from the hold of its HTTP request (Admission).
+	_, err = registry.Add(reg, registry.Tool{Name: "reserve", Description: "Reserve 1 MiB of host memory."},
+		func(ctx context.Context, _ *registry.Execution, _ gateIn) (gateOut, error) {
+			h := runtime.HoldFrom(ctx)
+			if h == nil {
+				return gateOut{}, nil
+			}
+			release, err := h.Reserve(ctx, 1<<20)
+			if err != nil {
+				return gateOut{}, err
+			}
+			release()
+			return gateOut{Released: true}, nil
 		})
 	if err != nil {
 		t.Fatal(err)
@@ -618,5 +637,34 @@ func TestSessionsCallEndsWithItsRequest(t *testing.T) {
 	// The session itself lives on.
 	if _, err := cs.ListTools(context.Background(), nil); err != nil {
 		t.Fatalf("the session after its call's request ended: %v", err)
+	}
+}
+
+// TestSessionsCallHoldsHostMemory: a kept session's call reserves host
+// memory from its own HTTP request's hold (--host-memory), though the
+// go-sdk runs it under the session's context; a stateless call does too.
+func TestSessionsCallHoldsHostMemory(t *testing.T) {
+	t.Parallel()
+	r := newSessionReplica(t, registry.ModeNative, oldProtocol, &HTTPOptions{Admission: &Admission{MaxHostMemory: 1 << 30}})
+	var asked atomic.Int32
+	for _, tt := range []struct {
+		name string
+		opts *mcp.ClientOptions
+		kept bool
+	}{
+		{"kept", answering(&asked), true},
+		{"stateless", &mcp.ClientOptions{Capabilities: &mcp.ClientCapabilities{}}, false},
+	} {
+		cs := connectHTTP(t, r.url, tt.opts, "", oldProtocol)
+		if kept := strings.HasPrefix(cs.ID(), keptSessionPrefix); kept != tt.kept {
+			t.Fatalf("%s: session %q kept: %v", tt.name, cs.ID(), kept)
+		}
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "reserve", Arguments: map[string]any{}})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if b, _ := json.Marshal(res.StructuredContent); res.IsError || !strings.Contains(string(b), `"released":true`) {
+			t.Errorf("%s: the call held no host memory: %s", tt.name, b)
+		}
 	}
 }
