@@ -69,7 +69,7 @@ func TestConfinedWorkerRuns(t *testing.T) {
 		name string
 		opts *Options
 	}{{"confined", &Options{Workers: 1}}, {"unconfined", &Options{Workers: 1, Unconfined: true}}} {
-		rt := newRT(t, &runtime.Options{Compute: 5 * time.Second, Wall: 10 * time.Second}, mode.opts)
+		rt := newRT(t, &runtime.Options{Compute: 60 * time.Second, Wall: 120 * time.Second}, mode.opts)
 		for _, p := range programs {
 			t.Run(mode.name+"/"+p.name, func(t *testing.T) {
 				res := run(t, rt, context.Background(), p.program, echoNS(nil))
