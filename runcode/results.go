@@ -271,7 +271,11 @@ func (r *Runner) previewRun(ctx context.Context, scope string, logs []string, va
 	}
 	uri := ResultURIPrefix + id
 	handleMember := `,"handle":` + jsonlit.Quote(uri)
-	pv, err := rawjson.Preview(full, budget-len(handleMember)-len(handleNote(uri))) // the text content adds the note
+	room := budget - len(handleMember) - len(handleNote(uri)) // the text content adds the note
+	if shown := previewLogs(logs, value, room); len(shown) != len(logs) {
+		full = appendCanonical(nil, shown, value) // the store keeps every entry
+	}
+	pv, err := rawjson.Preview(full, room)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -305,8 +309,9 @@ func resultLink(uri string) registry.Content {
 }
 
 // clipFailure bounds a failed run's logs and message to budget: the
-// message keeps at most half, the logs a preview of the rest, and the
-// full logs are kept behind a handle named by a last log entry.
+// message keeps at most half, the logs their first and last entries in
+// the rest (clipLogs), and the full logs are kept behind a handle named by
+// a last log entry.
 func (r *Runner) clipFailure(ctx context.Context, scope string, logs []string, msg string, budget int) ([]string, string) {
 	quoted := jsonlit.Quote(msg)
 	if len(quoted) > budget/2 {
@@ -315,17 +320,13 @@ func (r *Runner) clipFailure(ctx context.Context, scope string, logs []string, m
 			quoted = string(pv)
 		}
 	}
-	logText := appendLogs(nil, logs)
 	note := ""
 	rec := appendCanonical([]byte(recordMagic), logs, nil)
 	if id, err := r.putRecord(ctx, rec, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun}); err == nil {
 		note = rawjson.MarkerPrefix + " full logs: " + ResultURIPrefix + id + " (read them with codemode.result(" + jsonlit.Quote(id) + ", {logs: true}))"
 	}
 	room := budget - len(quoted) - len(jsonlit.Quote(note)) - 1
-	var kept []string
-	if pv, err := rawjson.Preview(logText, room); err == nil && rawjson.Kind(pv) == "array" {
-		_ = json.Unmarshal(pv, &kept)
-	}
+	kept := clipLogs(logs, room) // head and tail: errors come last
 	if note != "" {
 		kept = append(kept, note)
 	}
