@@ -75,6 +75,8 @@ func TestUsageExitCodes(t *testing.T) {
 		{[]string{"run", "--nope"}, exitUsage, "", "flag provided but not defined"},
 		{[]string{"run", "--compute", "0s", "x.ts"}, exitUsage, "", "must be positive"},
 		{[]string{"call", "read"}, exitUsage, "", "want TOOL and ARGS_JSON"},
+		{[]string{"call", "read", `{"path": "a",}`}, exitUsage, "", `ARGS_JSON is not valid JSON: line 1, column 14: unexpected "}": want a quoted key (no trailing commas in JSON)`},
+		{[]string{"call", "read", `{'path': 1}`}, exitUsage, "", `JSON strings take double quotes`},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer
