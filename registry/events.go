@@ -37,7 +37,11 @@ type CallSettle struct {
 	Scope        string       `json:"scope,omitempty"`
 	IsError      bool         `json:"isError"`
 	Code         failure.Code `json:"code,omitempty"`
-	Content      []Content    `json:"content"`
+	// Pending is set on a call that never ran because its run suspended
+	// first ("approval": its approval is pending; "resume": it queued
+	// behind one); Code is then ABORTED_BEFORE_DISPATCH (RS-4).
+	Pending failure.Pending `json:"pending,omitempty"`
+	Content []Content       `json:"content"`
 }
 
 // EventType returns "call-start".

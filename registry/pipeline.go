@@ -539,7 +539,12 @@ func (e *Execution) finish(res *Result) *Result {
 		}
 	}
 	if e.r.opts.Observer != nil {
-		e.r.emit(CallSettle{CallID: e.id, RootCallID: e.root, ParentCallID: e.parID, Tool: e.name, Scope: e.scope, IsError: res.IsError, Code: res.Code, Content: res.Content})
+		ev := CallSettle{CallID: e.id, RootCallID: e.root, ParentCallID: e.parID, Tool: e.name, Scope: e.scope, IsError: res.IsError, Code: res.Code, Content: res.Content}
+		var p failure.Pending
+		if res.IsError && errors.As(res.Err, &p) {
+			ev.Pending = p // RS-4
+		}
+		e.r.emit(ev)
 	}
 	return res
 }

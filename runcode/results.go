@@ -290,7 +290,11 @@ func (r *Runner) previewRun(ctx context.Context, scope string, logs []string, va
 	}
 	uri := ResultURIPrefix + id
 	handleMember := `,"handle":` + jsonlit.Quote(uri)
-	pv, err := rawjson.PreviewMembers(keys, members, budget-len(handleMember)-len(handleNote(uri))) // the text content adds the note
+	room := budget - len(handleMember) - len(handleNote(uri)) // the text content adds the note
+	if shown := previewLogs(logs, value, room); len(shown) != len(logs) {
+		members[0] = appendLogs(nil, shown) // the store keeps every entry
+	}
+	pv, err := rawjson.PreviewMembers(keys, members, room)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -324,8 +328,9 @@ func resultLink(uri string) registry.Content {
 }
 
 // clipFailure bounds a failed run's logs and message to budget: the
-// message keeps at most half, the logs a preview of the rest, and the
-// full logs are kept behind a handle named by a last log entry.
+// message keeps at most half, the logs their first and last entries in
+// the rest (clipLogs), and the full logs are kept behind a handle named by
+// a last log entry.
 func (r *Runner) clipFailure(ctx context.Context, scope string, logs []string, msg string, budget int) ([]string, string) {
 	quoted := jsonlit.Quote(msg)
 	if len(quoted) > budget/2 {
@@ -334,16 +339,12 @@ func (r *Runner) clipFailure(ctx context.Context, scope string, logs []string, m
 			quoted = string(pv)
 		}
 	}
-	logText := appendLogs(nil, logs)
 	note := ""
 	if id, err := r.putRecord(ctx, [][]byte{appendCanonical(nil, logs, nil)}, resultTrailer{Scope: scope, MIMEType: "application/json", Kind: kindRun}); err == nil {
 		note = rawjson.MarkerPrefix + " full logs: " + ResultURIPrefix + id + " (read them with codemode.result(" + jsonlit.Quote(id) + ", {logs: true}))"
 	}
 	room := budget - len(quoted) - len(jsonlit.Quote(note)) - 1
-	var kept []string
-	if pv, err := rawjson.Preview(logText, room); err == nil && rawjson.Kind(pv) == "array" {
-		_ = json.Unmarshal(pv, &kept)
-	}
+	kept := clipLogs(logs, room) // head and tail: errors come last
 	if note != "" {
 		kept = append(kept, note)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -236,8 +237,9 @@ func TestResultBadHandles(t *testing.T) {
 	}
 }
 
-// TestResultLogs: logs over the budget are previewed the same way, and
-// kept in full; a failed run's logs too.
+// TestResultLogs: logs over the budget are previewed keeping their head
+// and their tail, where errors are (issue #42 item 7), with a marker
+// between, and kept in full; a failed run's logs too.
 func TestResultLogs(t *testing.T) {
 	const budget = 2048
 	reg := handleReg(t, nil, budget, 0)
@@ -245,8 +247,8 @@ func TestResultLogs(t *testing.T) {
 	if res.IsError || out.Handle == "" || len(res.Value) > budget {
 		t.Fatalf("got %d bytes %.200s (%s)", len(res.Value), res.Value, res.Message())
 	}
-	if out.Logs[0] != "line 0" || !strings.Contains(out.Logs[len(out.Logs)-1], "more items") {
-		t.Errorf("logs preview = %q", out.Logs)
+	if n := len(out.Logs); n < 3 || out.Logs[0] != "line 0" || out.Logs[n-1] != "line 999" || !slices.ContainsFunc(out.Logs, func(l string) bool { return strings.HasSuffix(l, " bytes) left out") }) {
+		t.Errorf("logs preview = %q, want head, a marker, tail", out.Logs)
 	}
 	v, err := reg.Result(context.Background(), "", out.Handle, &runcode.ResultOptions{Logs: true, Path: "[999]"})
 	if err != nil || string(v) != `"line 999"` {
@@ -264,6 +266,9 @@ func TestResultLogs(t *testing.T) {
 	}
 	if cost+len(cre.Message) > budget || !strings.Contains(cre.Message, "boom") {
 		t.Errorf("failure logs (%d bytes) + message %q over the budget", cost, cre.Message)
+	}
+	if n := len(cre.Logs); n < 4 || cre.Logs[0] != "line 0" || cre.Logs[n-2] != "line 999" || !slices.ContainsFunc(cre.Logs, func(l string) bool { return strings.HasSuffix(l, " bytes) left out") }) {
+		t.Errorf("failure logs = %q, want head, a marker, tail, the handle", cre.Logs)
 	}
 	last := cre.Logs[len(cre.Logs)-1]
 	if !strings.Contains(last, "full logs: "+runcode.ResultURIPrefix) {

@@ -633,11 +633,11 @@ func (s *scheduler) start(h *subCall) bool {
 // outer execution, the program's reply, then the settle event.
 func (s *scheduler) commit(h *subCall) {
 	if h.waiting || h.held { // no reply: the program waits until the run suspends
-		msg := "the run suspended before this call was dispatched"
+		msg, why := "the run suspended before this call was dispatched", failure.PendingResume
 		if h.waiting {
-			msg = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name)
+			msg, why = fmt.Sprintf("tool %q awaits approval; the run suspends", h.name), failure.PendingApproval
 		}
-		h.nested.Abandon(&failure.Error{Code: failure.AbortedBeforeDispatch, Message: msg})
+		h.nested.Abandon(&failure.Error{Code: failure.AbortedBeforeDispatch, Message: msg, Err: why}) // RS-4
 		return
 	}
 	res := h.nested.Commit(s.ctx)

@@ -25,7 +25,9 @@ import (
 //	runs_total{outcome}                  run_code calls by outcome: ok, suspended, or the failure kind
 //	run_duration_seconds                 run_code wall time, histogram
 //	runs_in_flight                       run_code calls executing now
-//	subcalls_total{tool,code}            nested calls by tool and result code (OK on success)
+//	subcalls_total{tool,code}            nested calls by tool and result code (OK on success,
+//	                                     AWAITING_APPROVAL or SUSPENDED for a call its run's
+//	                                     suspension left for the resume, RS-4)
 //	subcall_duration_seconds{tool}       nested call dispatch latency, histogram
 //	upstream_restarts_total{server}      upstream MCP servers (re)started after a failure
 //	store_errors_total{op}               state store operations that failed
@@ -58,7 +60,7 @@ func NewMetrics() *Metrics {
 			Name: "codemode_runs_in_flight", Help: "run_code calls executing now.",
 		}),
 		subCalls: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "codemode_subcalls_total", Help: "Nested tool calls made by programs, by tool and result code (OK on success).",
+			Name: "codemode_subcalls_total", Help: "Nested tool calls made by programs, by tool and result code (OK on success; AWAITING_APPROVAL or SUSPENDED for a call left for the run's resume).",
 		}, []string{"tool", "code"}),
 		subCallDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name: "codemode_subcall_duration_seconds", Help: "Dispatch latency of nested tool calls.",
@@ -90,17 +92,30 @@ func (m *Metrics) Registerer() prometheus.Registerer { return m.registry }
 
 // Observe is a registry.Observer: every nested call's settlement,
 // including the ones a policy refused before dispatch, counts in
-// subcalls_total.
+// subcalls_total under SubCallCode.
 func (m *Metrics) Observe(ev registry.Event) {
 	s, ok := ev.(registry.CallSettle)
 	if !ok || s.ParentCallID == "" {
 		return
 	}
-	code := string(s.Code)
-	if !s.IsError {
-		code = "OK"
+	m.subCalls.WithLabelValues(s.Tool, SubCallCode(s)).Inc()
+}
+
+// SubCallCode names a nested call's settlement for the subcalls_total
+// series: "OK" on success, "AWAITING_APPROVAL" for a call whose approval
+// is pending when its run suspends, "SUSPENDED" for one queued behind it
+// (both run on resume, so neither is an abort: RS-4), else the result
+// code.
+func SubCallCode(s registry.CallSettle) string {
+	switch {
+	case !s.IsError:
+		return "OK"
+	case s.Pending == failure.PendingApproval:
+		return "AWAITING_APPROVAL"
+	case s.Pending == failure.PendingResume:
+		return "SUSPENDED"
 	}
-	m.subCalls.WithLabelValues(s.Tool, code).Inc()
+	return string(s.Code)
 }
 
 // Middleware times every dispatch: run_code calls by outcome, with the

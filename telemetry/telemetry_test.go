@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -272,5 +273,82 @@ func TestCountingStore(t *testing.T) {
 		if strings.Contains(text, not) {
 			t.Errorf("a not-found or the caller's own refusal counted as a store error (%s)", not)
 		}
+	}
+}
+
+// TestSubCallsAwaitingApprovalAreNoAborts: a call whose approval is
+// pending when its run suspends, and a call queued behind it, are counted
+// as AWAITING_APPROVAL and SUSPENDED, never as ABORTED_BEFORE_DISPATCH
+// (RS-4, issue #42 item 12); a call the caller aborts still is one.
+func TestSubCallsAwaitingApprovalAreNoAborts(t *testing.T) {
+	m := telemetry.NewMetrics()
+	rt, err := inprocess.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	var (
+		mu      sync.Mutex
+		settled []registry.CallSettle
+	)
+	reg, _, err := runcode.NewRegistry(&registry.Options{
+		Mode:       registry.ModeCode,
+		Middleware: []registry.Middleware{m.Middleware()},
+		Observer: func(ev registry.Event) {
+			if s, ok := ev.(registry.CallSettle); ok && s.ParentCallID != "" {
+				mu.Lock()
+				settled = append(settled, s)
+				mu.Unlock()
+			}
+			m.Observe(ev)
+		},
+		PreExecute: []registry.PreExecute{func(_ context.Context, e *registry.Execution) (registry.Decision, error) {
+			if e.Tool() == "echo" && strings.Contains(string(e.Arguments()), "ask") {
+				return registry.Decision{Kind: registry.Ask}, nil
+			}
+			return registry.Decision{}, nil
+		}},
+		Approver: registry.Approver(func(context.Context, registry.ApprovalRequest) (registry.ApprovalOutcome, error) {
+			return registry.ApprovalPending, nil
+		}),
+	}, &runcode.Options{Runtime: rt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = registry.Add(reg, registry.Tool{Name: "echo", Description: "Echo text."},
+		func(ctx context.Context, e *registry.Execution, in echoIn) (echoOut, error) { return echoOut(in), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := runCode(context.Background(), reg, "c1", `const a = tools.echo({text: "ask"}); const b = tools.echo({text: "after"}); return await Promise.all([a, b])`)
+	if got := telemetry.Outcome(res); got != "suspended" {
+		t.Fatalf("Outcome = %q, want suspended (%s)", got, res.Value)
+	}
+	pending := map[string]bool{}
+	for _, s := range settled {
+		pending[string(s.Pending)] = true
+		if s.Code != "ABORTED_BEFORE_DISPATCH" {
+			t.Errorf("settle %+v: the result code must stay ABORTED_BEFORE_DISPATCH (DESIGN §5)", s)
+		}
+	}
+	if !pending["approval"] || !pending["resume"] || len(settled) != 2 {
+		t.Fatalf("settle events %+v; want one pending approval, one pending resume", settled)
+	}
+	text := scrape(t, m)
+	for _, want := range []string{
+		`codemode_subcalls_total{code="AWAITING_APPROVAL",tool="echo"} 1`,
+		`codemode_subcalls_total{code="SUSPENDED",tool="echo"} 1`,
+		`codemode_runs_total{outcome="suspended"} 1`,
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("metrics lack %q", want)
+		}
+	}
+	if strings.Contains(text, "ABORTED_BEFORE_DISPATCH") {
+		t.Errorf("a suspended call was counted as an abort:\n%s", text)
+	}
+	abort := telemetry.SubCallCode(registry.CallSettle{IsError: true, Code: "ABORTED_BEFORE_DISPATCH"})
+	if abort != "ABORTED_BEFORE_DISPATCH" {
+		t.Errorf("a real abort is labelled %q", abort)
 	}
 }

@@ -228,7 +228,9 @@ func (rs ApprovalRules) match(name, server, upstream string) (ApprovalAction, bo
 }
 
 // parseCodemodeKey reads the servers file's top-level "codemode" object:
-// {"approval": {PATTERN: ACTION}, "approveBy": "person"|"client"}.
+// {"approval": {PATTERN: ACTION}, "approveBy": "person"|"client"}. Its
+// errors start with ": " (the whole object) or "." and a key, to follow
+// "codemode".
 func parseCodemodeKey(raw json.RawMessage) (ApprovalRules, string, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &top); err != nil || top == nil {
@@ -236,20 +238,20 @@ func parseCodemodeKey(raw json.RawMessage) (ApprovalRules, string, error) {
 	}
 	for k := range top {
 		if k != "approval" && k != "approveBy" {
-			return nil, "", fmt.Errorf("%s: unknown key (the keys are \"approval\" and \"approveBy\")", k)
+			return nil, "", fmt.Errorf(".%s: unknown key (the keys are \"approval\" and \"approveBy\")", quoteKey(k))
 		}
 	}
 	var by string
 	if raw, ok := top["approveBy"]; ok {
 		if json.Unmarshal(raw, &by) != nil || (by != "person" && by != "client") {
-			return nil, "", fmt.Errorf(`approveBy: want "person" or "client"`)
+			return nil, "", fmt.Errorf(`.approveBy: want "person" or "client"`)
 		}
 	}
 	var rules ApprovalRules
 	if raw, ok := top["approval"]; ok {
 		var err error
 		if rules, err = parseApprovalObject(raw, ""); err != nil {
-			return nil, "", fmt.Errorf("approval: %w", err)
+			return nil, "", fmt.Errorf(".approval: %w", err)
 		}
 	}
 	return rules, by, nil

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/codemode-go/codemode/internal/jsonerr"
 	"github.com/codemode-go/codemode/upstream/oauth"
 )
 
@@ -144,12 +145,17 @@ func ParseServers(data []byte) (*ServersFile, error) { return ParseServersWith(d
 // unusable URL, a "type" that contradicts the entry, and (in a VS Code
 // file) a variable it cannot resolve.
 func ParseServersWith(data []byte, opts *ParseOptions) (*ServersFile, error) {
+	const wantTop = `want a JSON object with an "mcpServers" object (or VS Code's "servers")`
 	var top map[string]json.RawMessage
 	if err := decodeStrict(data, &top); err != nil {
-		return nil, fmt.Errorf("invalid JSON: %w", err)
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field == "" {
+			return nil, errors.New(wantTop + ", got " + jsonKindOf(te.Value))
+		}
+		return nil, fmt.Errorf("invalid JSON: %w", jsonerr.Explain(data, err))
 	}
 	if top == nil {
-		return nil, errors.New(`want a JSON object with an "mcpServers" object (or VS Code's "servers")`)
+		return nil, errors.New(wantTop)
 	}
 	_, hasMCP := top["mcpServers"]
 	_, hasVS := top["servers"]
@@ -203,7 +209,7 @@ func ParseServersWith(data []byte, opts *ParseOptions) (*ServersFile, error) {
 	if raw, ok := top["codemode"]; ok {
 		rules, by, err := parseCodemodeKey(raw)
 		if err != nil {
-			return nil, fmt.Errorf("codemode.%w", err)
+			return nil, fmt.Errorf("codemode%w", err) // err starts with ": " or "."
 		}
 		f.Approval, f.ApproveBy = append(f.Approval, rules...), by
 	}
@@ -329,6 +335,15 @@ func parseOAuth(raw json.RawMessage) (*oauth.Client, error) {
 		return nil, err
 	}
 	return &c, nil
+}
+
+// jsonKindOf is encoding/json's name of a value it found ("array",
+// "number") with its article, as the servers file's messages say it.
+func jsonKindOf(v string) string {
+	if v == "array" {
+		return "an array"
+	}
+	return "a " + v
 }
 
 // decodeStrict decodes one JSON value and rejects trailing data.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/codemode-go/codemode/internal/jsonerr"
 	"github.com/codemode-go/codemode/registry"
 )
 
@@ -35,7 +36,8 @@ failed, prefixed with its code). With --json, stdout is the result object
 	}
 	name, raw := fs.Arg(0), fs.Arg(1)
 	if !json.Valid([]byte(raw)) {
-		return fail(e, "call", usagef("ARGS_JSON is not valid JSON: %s", raw))
+		var v any
+		return fail(e, "call", usagef("ARGS_JSON is not valid JSON: %v: %s", jsonerr.Explain([]byte(raw), json.Unmarshal([]byte(raw), &v)), raw))
 	}
 	s, err := st.open(ctx, e, sessionOptions{exec: &x, workers: 1})
 	if err != nil {

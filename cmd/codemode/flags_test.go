@@ -77,6 +77,8 @@ func TestUsageExitCodes(t *testing.T) {
 		{[]string{"call", "read"}, exitUsage, "", "want TOOL and ARGS_JSON"},
 		{[]string{"serve", "--sessions", "sometimes"}, exitUsage, "", "--sessions \"sometimes\": want auto, always or never"},
 		{[]string{"serve", "--help"}, exitOK, "-sessions MODE", ""},
+		{[]string{"call", "read", `{"path": "a",}`}, exitUsage, "", `ARGS_JSON is not valid JSON: line 1, column 14: unexpected "}": want a quoted key (no trailing commas in JSON)`},
+		{[]string{"call", "read", `{'path': 1}`}, exitUsage, "", `JSON strings take double quotes`},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer

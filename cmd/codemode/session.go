@@ -36,7 +36,7 @@ type setupFlags struct {
 	rootSet       bool // --root was given explicitly (see noteExplicit)
 	startTimeout  time.Duration
 	// includeIgnored is --include-ignored: the workspace walks descend
-	// .git, node_modules and the like.
+	// .git, node_modules and the like and see what .gitignore excludes.
 	includeIgnored bool
 	// serving is set by serve before register: its servers start in the
 	// background and a slow or failed one is left out until it is up,
@@ -83,7 +83,7 @@ func (s *setupFlags) register(f *flagSet, defaultMode string) {
 		f.DurationVar(&s.startTimeout, "start-timeout", oneShotStartTimeout, "how long to wait for the --servers to start (concurrently; a first `npx -y` download takes a while); one that fails or is not up by then fails the command, naming it")
 	}
 	s.state.register(f)
-	f.BoolVar(&s.includeIgnored, "include-ignored", false, "let the workspace tools glob and grep descend VCS directories (.git, .hg, .svn, .jj, .bzr) and node_modules, which they skip by default")
+	f.BoolVar(&s.includeIgnored, "include-ignored", false, "let the workspace tools glob and grep descend VCS directories (.git, .hg, .svn, .jj, .bzr) and node_modules and see the files .gitignore excludes, which they skip by default")
 	f.BoolVar(&s.observeTypes, "observe-types", true, "record the shape of results of tools that declare no output schema and show the inferred types in the SDK (--observe-types=false turns it off)")
 	if defaultMode != "" {
 		s.mode = defaultMode

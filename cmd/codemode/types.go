@@ -23,7 +23,8 @@ in the state store; the SDK shows it as the tool's output type, with a
 comment saying it was observed. Give the --state the server uses.
 
   list         one line per tool: name, calls, since (the default)
-  show TOOL    the inferred JSON Schema and its TypeScript type
+  show TOOL    the inferred TypeScript type (with --json, the record with
+               its inferred JSON Schema)
   reset TOOL   forget what was observed of TOOL (--all: of every tool)
 
 With --json, list and show print JSON.`)

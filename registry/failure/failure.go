@@ -95,6 +95,25 @@ type CodeRunError struct {
 // Error renders "KIND: MESSAGE".
 func (e *CodeRunError) Error() string { return string(e.Kind) + ": " + e.Message }
 
+// Pending is why a call that never ran was not aborted: its run
+// suspended first and a resume decides it (RS-4). It is the Err of such a
+// call's ABORTED_BEFORE_DISPATCH result, which keeps that code (DESIGN
+// §5's set is closed), and the registry reports it as CallSettle.Pending
+// so that metrics do not count these calls as aborts.
+type Pending string
+
+// The reasons a call waits for a resume.
+const (
+	// PendingApproval: the call's approval is pending.
+	PendingApproval Pending = "approval"
+	// PendingResume: the call was submitted after the run began to
+	// suspend and runs on resume.
+	PendingResume Pending = "resume"
+)
+
+// Error returns the reason itself.
+func (p Pending) Error() string { return string(p) }
+
 // ArgsError returns an INVALID_ARGS error a raw tool body may return to
 // report bad arguments; its message is "invalid arguments: " + detail.
 func ArgsError(detail string) error {
@@ -105,4 +124,5 @@ var (
 	_ error = Code("")
 	_ error = (*Error)(nil)
 	_ error = (*CodeRunError)(nil)
+	_ error = Pending("")
 )

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"io/fs"
 	"path"
 	"path/filepath"
@@ -28,12 +29,22 @@ type fileRef struct {
 // descended; a symlink is reported when it resolves to a regular file
 // inside the root and is otherwise skipped — symlinked directories are
 // never descended, so a walk cannot loop or leave the root. Other file
-// types (devices, sockets, pipes) are skipped, and so are the skippedDirs
-// below dir unless Options.IncludeIgnored. It stops after
-// MaxWalkEntries entries and reports whether it did.
+// types (devices, sockets, pipes) are skipped. Unless
+// Options.IncludeIgnored, so are the skippedDirs below dir and the paths
+// that the .gitignore files at and below the root (and the root's
+// .git/info/exclude) exclude; an excluded directory is not descended, as
+// in git. It stops after MaxWalkEntries entries and reports whether it
+// did.
 func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit func(fileRef) bool) (truncated bool, err error) {
-	type frame struct{ dir, display string }
-	stack := []frame{{dir, display}}
+	type frame struct {
+		dir, display string
+		ign          ignoreStack
+	}
+	var ign ignoreStack
+	if !w.opts.IncludeIgnored {
+		ign = w.ancestorIgnores(dir)
+	}
+	stack := []frame{{dir, display, ign}}
 	entries := 0
 	for len(stack) > 0 {
 		if err := ctx.Err(); err != nil {
@@ -49,6 +60,10 @@ func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit fu
 			continue // vanished or unreadable subdirectory
 		}
 		slices.SortFunc(des, func(a, b fs.DirEntry) int { return strings.Compare(b.Name(), a.Name()) })
+		ign := fr.ign
+		if !w.opts.IncludeIgnored {
+			ign = ign.with(w.dirIgnore(fr.dir, des))
+		}
 		for _, de := range des {
 			entries++
 			if entries > w.opts.MaxWalkEntries {
@@ -57,15 +72,21 @@ func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit fu
 			res, disp := path.Join(fr.dir, de.Name()), path.Join(fr.display, de.Name())
 			switch t := de.Type(); {
 			case t.IsDir():
-				if skippedDirs[de.Name()] && !w.opts.IncludeIgnored {
+				if !w.opts.IncludeIgnored && (skippedDirs[de.Name()] || ign.ignored(res, true)) {
 					continue
 				}
-				stack = append(stack, frame{res, disp})
+				stack = append(stack, frame{res, disp, ign})
 			case t.IsRegular():
+				if ign.ignored(res, false) {
+					continue
+				}
 				if !visit(fileRef{disp, res}) {
 					return true, nil
 				}
 			case t&fs.ModeSymlink != 0:
+				if ign.ignored(res, false) { // git matches a link as a file, at its own path
+					continue
+				}
 				target, err := w.resolve(ctx, res, true)
 				if err != nil {
 					continue // leaves the root, loops, or is broken
@@ -81,6 +102,59 @@ func (w *Workspace) walkFiles(ctx context.Context, dir, display string, visit fu
 		}
 	}
 	return false, nil
+}
+
+// ancestorIgnores is the ignore rules in force in the resolved directory
+// dir from outside it: the root's .git/info/exclude, then the .gitignore
+// of each directory from the root down to dir's parent. dir's own
+// .gitignore is read by the walk, with its entries.
+func (w *Workspace) ancestorIgnores(dir string) ignoreStack {
+	var s ignoreStack
+	s = s.with(w.readIgnore(".", ".git/info/exclude"))
+	if dir == "." {
+		return s
+	}
+	parts := splitPath(dir)
+	for i := range parts {
+		base := "."
+		if i > 0 {
+			base = path.Join(parts[:i]...)
+		}
+		s = s.with(w.readIgnore(base, path.Join(base, ".gitignore")))
+	}
+	return s
+}
+
+// dirIgnore reads the .gitignore among the entries des of the resolved
+// directory dir, or returns nil when there is none. A .gitignore that is
+// a symlink is not followed, as git (2.32 on) does not.
+func (w *Workspace) dirIgnore(dir string, des []fs.DirEntry) *ignoreFile {
+	for _, de := range des {
+		if de.Name() == ".gitignore" && de.Type().IsRegular() {
+			return w.readIgnore(dir, path.Join(dir, ".gitignore"))
+		}
+	}
+	return nil
+}
+
+// readIgnore parses the ignore file at the resolved path name as the rules
+// of directory base, or returns nil when it cannot be read as a regular
+// file. At most maxIgnoreFileBytes of it are read.
+func (w *Workspace) readIgnore(base, name string) *ignoreFile {
+	fi, err := w.root.Lstat(native(name))
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
+	f, err := w.root.Open(native(name))
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxIgnoreFileBytes))
+	if err != nil {
+		return nil
+	}
+	return parseIgnore(base, data)
 }
 
 // Glob returns the root-relative paths of the files that match pattern,

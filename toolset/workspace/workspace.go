@@ -85,10 +85,14 @@ type Options struct {
 	// MaxMatchTextBytes caps the text of one grep match.
 	// Zero means DefaultMaxMatchTextBytes.
 	MaxMatchTextBytes int
-	// IncludeIgnored makes glob and grep walks descend the directories
-	// they skip by default, as coding agents' Glob and Grep do: VCS
-	// metadata (.git, .hg, .svn, .jj, .bzr) and node_modules. A path
-	// inside one can still be named directly.
+	// IncludeIgnored makes glob and grep walks visit what they skip by
+	// default, as coding agents' Glob and Grep do: VCS metadata (.git,
+	// .hg, .svn, .jj, .bzr), node_modules, and the paths excluded by the
+	// .gitignore files at and below the root and by the root's
+	// .git/info/exclude (git's rules: negation, directory-only and
+	// anchored patterns, "**", the deepest file and last line deciding).
+	// A path inside a skipped directory can still be named directly;
+	// list always shows every entry.
 	IncludeIgnored bool
 }
 
