@@ -1,6 +1,7 @@
 package process
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
@@ -96,29 +97,32 @@ const (
 // errFrameTooLarge reports a frame over the reader's limit.
 var errFrameTooLarge = errors.New("frame exceeds the size limit")
 
-// writeFrame writes one message. HTML escaping is off so that a
+// writeFrame writes one message, its length and its JSON in a single
+// write (one syscall, and the reader never wakes between the two). HTML
+// escaping is off so that a
 // completion's JSON text (a RawMessage) crosses the pipe byte for byte:
 // json.Marshal would rewrite "<" as \u003c and U+2028 as \u2028, and the
 // process backend would answer other text than the in-process one.
 func writeFrame(w io.Writer, m *message) error {
 	var buf bytes.Buffer
+	buf.Write(make([]byte, 4)) // the length, filled in below
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(toWire(m)); err != nil {
 		return err
 	}
 	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
-	if len(b) > 1<<31-1 {
+	if len(b)-4 > 1<<31-1 {
 		return errFrameTooLarge
 	}
-	var hdr [4]byte
-	binary.BigEndian.PutUint32(hdr[:], uint32(len(b)))
-	if _, err := w.Write(hdr[:]); err != nil {
-		return err
-	}
+	binary.BigEndian.PutUint32(b[:4], uint32(len(b)-4))
 	_, err := w.Write(b)
 	return err
 }
+
+// frameReader buffers a pipe's frames, so that one read syscall takes in
+// every frame the other side has written by then.
+func frameReader(r io.Reader) *bufio.Reader { return bufio.NewReaderSize(r, 64<<10) }
 
 // readFrame reads one message of at most limit bytes. A longer frame is
 // errFrameTooLarge and is not read.

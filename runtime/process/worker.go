@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	goruntime "runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
@@ -50,6 +51,15 @@ func WorkerMain() {
 	if os.Getenv(envWorker) != "1" {
 		return
 	}
+	if os.Getenv("GOMAXPROCS") == "" {
+		// A worker runs one program at a time on one goroutine: a
+		// second processor only made each reply wake a second thread
+		// that found nothing to do (futex and nanosleep per binding
+		// call), and cost its caches' memory.
+		goruntime.GOMAXPROCS(1)
+	}
+	pollable(3)
+	pollable(4)
 	in, out := os.NewFile(3, "codemode-host-in"), os.NewFile(4, "codemode-host-out")
 	if in == nil || out == nil {
 		fmt.Fprintln(os.Stderr, "codemode worker: missing host pipes")
@@ -92,8 +102,9 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 	if err := w.send(&message{T: tReady, Layers: layers}); err != nil {
 		return 0
 	}
+	fr := frameReader(in)
 	for {
-		m, err := readFrame(in, workerFrameLimit)
+		m, err := readFrame(fr, workerFrameLimit)
 		if err != nil {
 			return 0 // the host closed the pipe (or broke the protocol)
 		}
