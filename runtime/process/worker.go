@@ -23,7 +23,10 @@ import (
 // guards and memory watchdog apply inside the worker as well; the OS
 // address-space limit set when it is ready is the hard cap behind them.
 // Before it reports ready, and so before it reads a program, the worker
-// confines itself (confine.go).
+// confines itself (confine.go). It runs with GOMAXPROCS 1 unless its
+// environment sets GOMAXPROCS (the host's is inherited), and reads its
+// pipes through Go's poller (pipe_unix.go): a binding call's reply then
+// wakes one thread, the one that runs the program.
 
 const (
 	envWorker  = "CODEMODE_WORKER"
