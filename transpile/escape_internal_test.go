@@ -25,6 +25,8 @@ func TestEscapeCheckDecides(t *testing.T) {
 		`const s = "})"; }); evil(); (function(){`,
 		`const r = /[})]/; }); evil(); (function(){`,
 		"enum E { A } }); evil(); (function(){",
+		`eval("1"); }); evil(); (async function(){`,
+		`\u0065val("1"); }); evil(); (function(){`,
 	} {
 		r := esbuild(header(params, "")+src+footer, transformOptions(src, "p.ts", false))
 		if len(r.Errors) > 0 {
@@ -54,6 +56,43 @@ func TestSentinelStripped(t *testing.T) {
 		}
 		if len(p.m.Lines) != len(p.jsLines)-1 && len(p.m.Lines) != len(p.jsLines) {
 			t.Errorf("map has %d lines for %d JS lines", len(p.m.Lines), len(p.jsLines))
+		}
+	}
+}
+
+// TestEscapeCheckCost: the renamer's check decides alone (one esbuild
+// transform, no Define) unless the output may hold a direct eval, which
+// pins the sentinel's name; then the probe is transformed again with the
+// Define, and only then.
+func TestEscapeCheckCost(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want int64
+	}{
+		{"return 1", 1},
+		{"const evaluate = (x: number) => x; return evaluate(1) + 'eval_'.length", 1},
+		{`return eval("1 + 1")`, 2},
+		{"const f = () => eval; return f", 2},
+		{`return \u0065val("1")`, 2},
+	} {
+		before := esbuildCalls.Load()
+		if _, err := compile(c.src, "p.ts", []string{"tools"}); err != nil {
+			t.Fatalf("compile(%q): %v", c.src, err)
+		}
+		if got := esbuildCalls.Load() - before; got != c.want {
+			t.Errorf("compile(%q) ran esbuild %d times; want %d", c.src, got, c.want)
+		}
+	}
+}
+
+// TestMayEval: the identifier eval, not a word that contains it.
+func TestMayEval(t *testing.T) {
+	for code, want := range map[string]bool{
+		"eval(x)": true, "  eval(\"1\");\n": true, "(0, eval)(x)": true, "x.eval": true, "eval": true,
+		"evaluate(x)": false, "medieval": false, "$eval": false, "eval_": false, "eval2": false, "": false, "ev al": false,
+	} {
+		if got := mayEval(code); got != want {
+			t.Errorf("mayEval(%q) = %v; want %v", code, got, want)
 		}
 	}
 }

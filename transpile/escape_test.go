@@ -38,6 +38,10 @@ func TestWrapperEscape(t *testing.T) {
 		{"enum then escape", "enum E { A } }); evil(); (function(){"},
 		{"generic arrow reopen", `}); evil(); (<T,>(x: T) => {`},
 		{"class static block reopen", `}); evil(); (class { static {`},
+		{"direct eval then escape", `eval("1"); }); evil(); (async function(){`},
+		{"escaped direct eval then escape", `\u0065val("1"); }); evil(); (async function(){`},
+		{"nested direct eval then escape", `const f = () => eval("1"); }); evil(); (function(){`},
+		{"sentinel inside a with body", `}); with (o) (function(){`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -85,7 +85,10 @@ func esbuild(input string, o api.TransformOptions) api.TransformResult {
 
 // tsconfig pins the TypeScript options whose defaults could change with
 // esbuild versions: ECMAScript class-field semantics and TC39 (not legacy)
-// decorators.
+// decorators. The program's own transform (transformOptions) leaves it
+// out: esbuild parses a TsconfigRaw on every call (2% of a new trivial
+// program), and its defaults are these values, which
+// TestDefaultsAreTsconfig checks on every esbuild upgrade.
 const tsconfig = `{"compilerOptions":{"useDefineForClassFields":true,"experimentalDecorators":false,"verbatimModuleSyntax":false}}`
 
 func transformOptions(source, filename string, sourcemap bool) api.TransformOptions {
@@ -95,7 +98,6 @@ func transformOptions(source, filename string, sourcemap bool) api.TransformOpti
 		Supported:      supported(source),
 		LegalComments:  api.LegalCommentsNone,
 		LogLevel:       api.LogLevelSilent,
-		TsconfigRaw:    tsconfig,
 		SourcesContent: api.SourcesContentExclude,
 	}
 	if sourcemap {
@@ -143,10 +145,9 @@ func compile(source, filename string, params []string) (*Program, error) {
 	}
 	source = sh.body // same lines as the source as given
 	srcLines := splitLines(source)
-	s, r := nonce(), nonce()
-	o := transformOptions(source, filename, true)
-	o.Define = map[string]string{s: r}
-	res := esbuild(probe(sh, params, s), o)
+	s := nonce()
+	pr := probe(sh, params, s)
+	res := esbuild(pr, transformOptions(source, filename, true))
 	if len(res.Errors) > 0 {
 		plain := esbuild(header(params, sh.lead)+source+sh.tail+footer, transformOptions(source, filename, true))
 		if len(plain.Errors) > 0 {
@@ -155,8 +156,21 @@ func compile(source, filename string, params []string) (*Program, error) {
 		return nil, escapeError(filename, source, srcLines, string(plain.Code), plain.Map)
 	}
 	code := string(res.Code)
-	if escaped(code, s, r) {
+	if escaped(code, s, "") {
 		return nil, escapeError(filename, source, srcLines, code, res.Map)
+	}
+	if mayEval(code) {
+		// A direct eval pins the parameter's name (escape.go): ask
+		// esbuild's Define instead, on the same probe.
+		r := nonce()
+		o := transformOptions(source, filename, true)
+		o.Define = map[string]string{s: r}
+		if res = esbuild(pr, o); len(res.Errors) > 0 {
+			return nil, fmt.Errorf("%w: the probe parsed once, not with a define", errShape)
+		}
+		if code = string(res.Code); escaped(code, s, r) {
+			return nil, escapeError(filename, source, srcLines, code, res.Map)
+		}
 	}
 	m, err := decodeMap(res.Map)
 	if err != nil {

@@ -276,18 +276,28 @@ func benchPattern(name string) string {
 // oursRun runs benchmark bench of the test binary bin in dir, its
 // package's directory (the benchmarks read the scenarios relative to it).
 func oursRun(dir, bin, bench string, s scenario) (float64, error) {
-	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", benchPattern(bench), "-test.count", "1", "-test.benchmem", "-test.benchtime", s.benchtime)
-	cmd.Dir = dir
-	cmd.Stderr = os.Stderr
-	b, err := cmd.Output()
+	b, err := oursOutput(dir, bin, bench, s.benchtime)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %v\n%s", bench, err, b)
+		return 0, err
 	}
 	v, err := parseGo(b, bench, s.metric)
 	if err != nil {
 		return 0, err
 	}
 	return v * s.scale, nil
+}
+
+// oursOutput runs benchmark bench of the test binary bin once, in dir,
+// and returns what it printed.
+func oursOutput(dir, bin, bench, benchtime string) ([]byte, error) {
+	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", benchPattern(bench), "-test.count", "1", "-test.benchmem", "-test.benchtime", benchtime)
+	cmd.Dir = dir
+	cmd.Stderr = os.Stderr
+	b, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v\n%s", bench, err, b)
+	}
+	return b, nil
 }
 
 // parseGo reads metric from the result line of benchmark bench (its name

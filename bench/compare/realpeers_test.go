@@ -53,7 +53,7 @@ func TestRealReport(t *testing.T) {
 	run := realRun{
 		rounds: 3, node: "v22.23.5",
 		m:     machine{date: time.Date(2026, 12, 7, 2, 0, 0, 0, time.UTC), cpu: "Test CPU", cores: 2, goos: "linux/amd64", goVersion: "go1.26.8", node: "v22.23.5", loads: []float64{0.5, 3.1}},
-		names: []string{"trivial", "calls", "json", "compute-sort", "rss100"},
+		names: []string{"trivial", "calls", "json", "compute-sort", "rss100", rssPSS},
 		cells: map[string]map[string]*cellRuns{
 			"trivial": {"in-process": c(0.4, 0.45, 0.5), "registry": c(0.5, 0.55, 0.6), "process": c(0.6, 0.62, 0.7), floorColumn: c(0.02, 0.02, 0.02),
 				"cloudflare": c(9, 10, 11), "utcp": c(8, 9, 10), "vercel": c(24, 25, 23), "quickjs": c(4, 5, 4)},
@@ -63,6 +63,7 @@ func TestRealReport(t *testing.T) {
 				"vercel": {err: "vercel compute-sort: exit status 1: Code mode execution timed out"}},
 			"rss100": {"in-process": c(34, 34, 34), "process": c(2250, 2260, 2240), "cloudflare": c(200, 201, 200),
 				"vercel": {err: "runs ended before all held their call"}},
+			rssPSS: {"process": c(390, 380, 410)},
 		},
 	}
 	var b bytes.Buffer
@@ -83,7 +84,9 @@ func TestRealReport(t *testing.T) {
 	for _, s := range []string{
 		"| new-text trivial, in-process (ms) | ≤ 0.5000 | 0.4500 | yes |",
 		"| calls, process / in-process | ≤ 2.00 | 5.00 | **no** |",
-		"| rss100, process backend (MiB) | ≤ 400 | 2250 | **no** |",
+		"| rss100, process backend, RSS (MiB) | ≤ 400 | 2250 | **no** |",
+		"| rss100, process backend, PSS (MiB) | ≤ 400 | 390 | yes |",
+		"| rss100 PSS | the same, proportional set size",
 		"- rss100 / vercel: runs ended before all held their call",
 		"**Busy machine:**",
 	} {

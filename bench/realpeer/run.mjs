@@ -55,7 +55,8 @@ if (scenario === 'rss100') {
   let arrived = 0, open, allIn;
   const gate = new Promise((r) => { open = r; });
   const ready = new Promise((r) => { allIn = r; });
-  const peer = await setup({ block: async (a) => { if (++arrived === n) allIn(); await gate; return a; } });
+  const t0 = performance.now();
+  const peer = await setup({ block: async (a) => { if (++arrived === n) { allIn(); console.error(`rss100: all ${n} in after ${((performance.now() - t0) / 1000).toFixed(1)} s`); } await gate; return a; } }, { scenario });
   const ts = 'const r = await tools.block({ n: 1 }) as { n: number };\nreturn r.n;';
   const before = process.memoryUsage().rss / 2 ** 20;
   const runs = Array.from({ length: n }, (_, i) => peer.run(strip(text(ts, i))));

@@ -2,6 +2,7 @@ package inprocess
 
 import (
 	"reflect"
+	"sync"
 
 	"github.com/dop251/goja/ast"
 )
@@ -28,14 +29,39 @@ func walkChildren(v reflect.Value, walk func(reflect.Value)) {
 			walk(v.Index(i))
 		}
 	case reflect.Struct:
-		t := v.Type()
-		if t.PkgPath() != astPackage {
-			return
+		for _, i := range nodeFields(v.Type()) {
+			walk(v.Field(i))
 		}
+	}
+}
+
+// fieldsByType caches nodeFields: reflect's Type.Field allocates, and a
+// new program's walks asked it for every field of every node (half of
+// the walks' time).
+var fieldsByType sync.Map // reflect.Type -> []int
+
+// nodeFields returns the indexes of the fields of struct type t that
+// walkChildren descends into: none unless t is of goja's ast package,
+// else its exported fields but DeclarationList whose kind can hold a node
+// (interface, pointer, slice, struct; a number or string holds none and
+// no walk looks at one).
+func nodeFields(t reflect.Type) []int {
+	if fs, ok := fieldsByType.Load(t); ok {
+		return fs.([]int)
+	}
+	var fs []int
+	if t.PkgPath() == astPackage {
 		for i := range t.NumField() {
-			if f := t.Field(i); f.IsExported() && f.Name != "DeclarationList" {
-				walk(v.Field(i))
+			f := t.Field(i)
+			if !f.IsExported() || f.Name == "DeclarationList" {
+				continue
+			}
+			switch f.Type.Kind() {
+			case reflect.Interface, reflect.Pointer, reflect.Slice, reflect.Struct:
+				fs = append(fs, i)
 			}
 		}
 	}
+	fieldsByType.Store(t, fs)
+	return fs
 }

@@ -6,8 +6,11 @@ import (
 )
 
 // preparedRealms is how many realms a Runtime keeps built ahead of the
-// runs that will use them: one per processor, up to four.
-var preparedRealms = min(runtime.GOMAXPROCS(0), 4)
+// runs that will use them: one per processor, up to four. It is read when
+// the Runtime is made, not when the package is loaded, so a process that
+// lowers GOMAXPROCS first (a process backend worker, one run at a time)
+// keeps one realm, not a realm per processor of the machine.
+func preparedRealms() int { return min(runtime.GOMAXPROCS(0), 4) }
 
 // realmPool keeps a few realms built ahead of the runs that will use
 // them. Building a realm (goja's intrinsics, the language library, the

@@ -113,7 +113,7 @@ func New(opts *runtime.Options) (*Runtime, error) {
 		return nil, err
 	}
 	rt := &Runtime{opts: o, live: map[*run]struct{}{}}
-	rt.realms = newRealmPool(rt, preparedRealms)
+	rt.realms = newRealmPool(rt, preparedRealms())
 	return rt, nil
 }
 

@@ -713,8 +713,9 @@ func (rt *Runtime) spawn() (*worker, error) {
 	go func() {
 		defer close(w.dead)
 		first := true
+		fr := frameReader(fromR)
 		for {
-			m, err := readFrame(fromR, limit, w.reserve)
+			m, err := readFrame(fr, limit, w.reserve)
 			if err != nil {
 				if err != io.EOF && !errors.Is(err, os.ErrClosed) && !errors.Is(err, io.ErrUnexpectedEOF) {
 					w.mu.Lock()

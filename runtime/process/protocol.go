@@ -1,6 +1,7 @@
 package process
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
@@ -122,7 +123,9 @@ func (r *rawJSON) UnmarshalJSON(b []byte) error {
 // errFrameTooLarge reports a frame over the reader's limit.
 var errFrameTooLarge = errors.New("frame exceeds the size limit")
 
-// writeFrame writes one message. HTML escaping is off so that a
+// writeFrame writes one message, its length and its JSON in a single
+// write (one syscall, and the reader never wakes between the two). HTML
+// escaping is off so that a
 // completion's JSON text (a RawMessage) crosses the pipe byte for byte:
 // json.Marshal would rewrite "<" as \u003c and U+2028 as \u2028, and the
 // process backend would answer other text than the in-process one.
@@ -147,13 +150,14 @@ func writeFrame(w io.Writer, m *message) error {
 		wm = &c
 	}
 	var buf bytes.Buffer
+	buf.Write(make([]byte, 4)) // the length, filled in below
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(wm); err != nil {
 		return err
 	}
 	b := bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})
-	n := len(b)
+	n := len(b) - 4
 	if tail != nil {
 		b = b[:len(b)-1] // the closing brace, written after the members
 		for _, t := range tail {
@@ -163,12 +167,8 @@ func writeFrame(w io.Writer, m *message) error {
 	if n > 1<<31-1 {
 		return errFrameTooLarge
 	}
-	var hdr [4]byte
-	binary.BigEndian.PutUint32(hdr[:], uint32(n))
-	if _, err := w.Write(hdr[:]); err != nil {
-		return err
-	}
-	if _, err := w.Write(b); err != nil {
+	binary.BigEndian.PutUint32(b[:4], uint32(n))
+	if _, err := w.Write(b); err != nil { // a small frame is one write
 		return err
 	}
 	for _, t := range tail {
@@ -197,6 +197,10 @@ func (m *message) free() {
 // reserveMin is the frame size from which readFrame reserves host memory
 // before reading the frame: smaller frames are what every run holds.
 const reserveMin = 1 << 20
+
+// frameReader buffers a pipe's frames, so that one read syscall takes in
+// every frame the other side has written by then.
+func frameReader(r io.Reader) *bufio.Reader { return bufio.NewReaderSize(r, 64<<10) }
 
 // readFrame reads one message of at most limit bytes. A longer frame is
 // errFrameTooLarge and is not read. A frame of reserveMin bytes or more

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	goruntime "runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
@@ -22,7 +23,10 @@ import (
 // guards and memory watchdog apply inside the worker as well; the OS
 // address-space limit set when it is ready is the hard cap behind them.
 // Before it reports ready, and so before it reads a program, the worker
-// confines itself (confine.go).
+// confines itself (confine.go). It runs with GOMAXPROCS 1 unless its
+// environment sets GOMAXPROCS (the host's is inherited), and reads its
+// pipes through Go's poller (pipe_unix.go): a binding call's reply then
+// wakes one thread, the one that runs the program.
 
 const (
 	envWorker  = "CODEMODE_WORKER"
@@ -50,6 +54,15 @@ func WorkerMain() {
 	if os.Getenv(envWorker) != "1" {
 		return
 	}
+	if os.Getenv("GOMAXPROCS") == "" {
+		// A worker runs one program at a time on one goroutine: a
+		// second processor only made each reply wake a second thread
+		// that found nothing to do (futex and nanosleep per binding
+		// call), and cost its caches' memory.
+		goruntime.GOMAXPROCS(1)
+	}
+	pollable(3)
+	pollable(4)
 	in, out := os.NewFile(3, "codemode-host-in"), os.NewFile(4, "codemode-host-out")
 	if in == nil || out == nil {
 		fmt.Fprintln(os.Stderr, "codemode worker: missing host pipes")
@@ -92,8 +105,9 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 	if err := w.send(&message{T: tReady, Layers: layers}); err != nil {
 		return 0
 	}
+	fr := frameReader(in)
 	for {
-		m, err := readFrame(in, workerFrameLimit, nil)
+		m, err := readFrame(fr, workerFrameLimit, nil)
 		if err != nil {
 			return 0 // the host closed the pipe (or broke the protocol)
 		}

@@ -1,0 +1,6 @@
+//go:build !unix
+
+package process
+
+// pollable is a no-op where descriptors are not set non-blocking.
+func pollable(uintptr) {}
