@@ -8,17 +8,21 @@ package tests
 
 import (
 	"encoding/json"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/transpile"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -75,6 +79,7 @@ var snippetChecks = []snippetCheck{
 	{"Go, its identifiers resolved", func(s readmeSnippet) bool { return s.lang == "go" }, checkGoIdents},
 	{"failure output sample", func(s readmeSnippet) bool { return s.lang == "" && strings.HasPrefix(s.text, "exception: ") }, checkFailureSample},
 	{"repository layout", func(s readmeSnippet) bool { return s.lang == "" && strings.HasPrefix(s.text, "transpile/") }, checkLayoutTree},
+	{"haproxy session affinity", func(s readmeSnippet) bool { return s.lang == "haproxy" }, checkHAProxy},
 }
 
 // TestREADMESnippets runs every check on the blocks it claims and fails
@@ -398,5 +403,41 @@ func TestShellWords(t *testing.T) {
 		if got := shellWords(tt.in); !slices.Equal(got, tt.want) {
 			t.Errorf("shellWords(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// checkHAProxy: the affinity recipe for kept sessions (AUTH-7) sticks on
+// the session header, keeps an entry as long as a session lives idle,
+// holds a whole session id, and is a configuration haproxy accepts
+// (haproxy -c, where haproxy is installed: .ci/run installs it).
+func checkHAProxy(t *testing.T, s readmeSnippet) {
+	for _, want := range []string{"stick on req.hdr(Mcp-Session-Id)", "stick store-response res.hdr(Mcp-Session-Id)"} {
+		if !strings.Contains(s.text, want) {
+			t.Errorf("the recipe does not %q", want)
+		}
+	}
+	m := regexp.MustCompile(`stick-table type string len (\d+) .*expire (\d+)m`).FindStringSubmatch(s.text)
+	if m == nil {
+		t.Fatalf("no stick-table of strings with an expiry in minutes:\n%s", s.text)
+	}
+	if got := m[2] + "m"; got != fmt.Sprintf("%.0fm", mcpserver.DefaultSessionIdle.Minutes()) {
+		t.Errorf("entries expire after %s, sessions after %v", got, mcpserver.DefaultSessionIdle)
+	}
+	if n, _ := strconv.Atoi(m[1]); n < len("k")+32 {
+		t.Errorf("len %s cannot hold a kept session id (33 characters)", m[1])
+	}
+	bin, err := exec.LookPath("haproxy")
+	if err != nil {
+		t.Logf("haproxy is not installed: the configuration is not parsed (%v)", err)
+		return
+	}
+	cfg := "defaults\n  mode http\n  timeout connect 5s\n  timeout client 60s\n  timeout server 60s\n" +
+		s.text + "\nfrontend f\n  bind 127.0.0.1:1\n  default_backend codemode\n"
+	f := filepath.Join(t.TempDir(), "haproxy.cfg")
+	if err := os.WriteFile(f, []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(bin, "-c", "-f", f).CombinedOutput(); err != nil {
+		t.Errorf("haproxy -c refuses the recipe: %v\n%s", err, out)
 	}
 }
