@@ -111,7 +111,9 @@ func TestPassthrough(t *testing.T) {
 		{"elicitation without capability", "ask_user", &mcp.ClientOptions{}, old, true, "did not declare the elicitation capability"},
 		{"user declines", "ask_user", declining, old, false, `"action":"decline"`},
 		{"client fails", "ask_model", failing, old, true, "no model here"},
-		{"new-protocol client", "ask_user", answering, newProtocol, true, "a running program cannot be suspended"},
+		{"new-protocol client, as input requests (PT-1)", "ask_user", answering, newProtocol, false, `"action":"accept","content":{"name":"Ada (asked: your name?)"}`},
+		{"new-protocol client without capability", "ask_user", &mcp.ClientOptions{}, newProtocol, true, "declared neither sampling nor elicitation"},
+		{"new-protocol client that only samples", "ask_user", failing, newProtocol, true, "did not declare the elicitation capability"},
 	} {
 		for _, proto := range []string{"2025-11-25", "2026-07-28"} {
 			t.Run(tc.name+"/"+proto, func(t *testing.T) {
