@@ -197,3 +197,152 @@ func TestParkedInputRequests(t *testing.T) {
 		}
 	}
 }
+
+// manual is a 2026-07-28 client that declares form elicitation and
+// retries input_required results itself.
+func manual() *mcp.ClientOptions {
+	return &mcp.ClientOptions{MultiRoundTrip: &mcp.MultiRoundTripOptions{Disabled: true},
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			return nil, nil // never called: input requests come back to the test
+		}}
+}
+
+// askFirst calls tool natively and returns its input_required result.
+func askFirst(t *testing.T, cs *mcp.ClientSession, tool string) *mcp.CallToolResult {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: tool, Arguments: map[string]any{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.NeedsInput() || len(res.InputRequests) != 1 || !strings.HasPrefix(res.RequestState, parkedStatePrefix) {
+		t.Fatalf("want input_required with one input request; got needsInput %v, %v, state %q, text %q", res.NeedsInput(), res.InputRequests, res.RequestState, text(res))
+	}
+	return res
+}
+
+// retryWith retries ask_twice with args, answering key with v.
+func retryWith(t *testing.T, cs *mcp.ClientSession, args map[string]any, state, key, v string) *mcp.CallToolResult {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "ask_twice", Arguments: args, RequestState: state,
+		InputResponses: mcp.InputResponseMap{key: &mcp.ElicitResult{Action: "accept", Content: map[string]any{"v": v}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestParkedRetryRefused (PT-3): a retry of another principal, with a
+// forged or replayed requestState, or of other arguments gets a tool
+// error and leaves the call parked for its own client, whose retries
+// then go on to the second question and the result.
+func TestParkedRetryRefused(t *testing.T) {
+	t.Parallel()
+	var upAsked atomic.Int64
+	set := openMem(t, map[string]*mcp.Server{"twice": twiceAsker(&upAsked)}, nil)
+	_, dial := parkedServer(t, set, nil, true)
+	alice, bob := dial("alice", manual()), dial("bob", manual())
+	first := askFirst(t, alice, "ask_twice")
+	const key1 = upstreamKeyPrefix + "twice-1"
+	if _, ok := first.InputRequests[key1].(*mcp.ElicitParams); !ok {
+		t.Fatalf("input requests %v; want an elicitation under %q", first.InputRequests, key1)
+	}
+	for _, tc := range []struct {
+		name  string
+		cs    *mcp.ClientSession
+		args  map[string]any
+		state string
+		want  string
+	}{
+		{"another principal", bob, map[string]any{}, first.RequestState, "held on another replica"},
+		{"forged state", alice, map[string]any{}, parkedStatePrefix + strings.Repeat("A", 52), "held on another replica"},
+		{"other arguments", alice, map[string]any{"x": 1}, first.RequestState, "same tool with the same arguments"},
+	} {
+		res := retryWith(t, tc.cs, tc.args, tc.state, key1, "Mallory")
+		if got := text(res); !res.IsError || !strings.Contains(got, tc.want) {
+			t.Fatalf("%s: isError %v, text %q; want a tool error with %q", tc.name, res.IsError, got, tc.want)
+		}
+	}
+	second := retryWith(t, alice, map[string]any{}, first.RequestState, key1, "Ada")
+	const key2 = upstreamKeyPrefix + "twice-2"
+	if !second.NeedsInput() || second.InputRequests[key2] == nil || second.RequestState == first.RequestState {
+		t.Fatalf("want the second question under %q with a new state; got %v, state %q, text %q", key2, second.InputRequests, second.RequestState, text(second))
+	}
+	if res := retryWith(t, alice, map[string]any{}, first.RequestState, key1, "Mallory"); !res.IsError || !strings.Contains(text(res), "already used") {
+		t.Fatalf("replayed state: isError %v, text %q", res.IsError, text(res))
+	}
+	res := retryWith(t, alice, map[string]any{}, second.RequestState, key2, "blue")
+	if got := text(res); res.IsError || res.NeedsInput() || got != "hello Ada, blue" {
+		t.Fatalf("isError %v, text %q; want hello Ada, blue", res.IsError, got)
+	}
+	if upAsked.Load() != 2 {
+		t.Fatalf("the upstream asked %d times; want 2", upAsked.Load())
+	}
+}
+
+// TestParkedCallEnds (PT-2): a parked call whose client does not retry
+// within the idle limit, or whose server closes, ends (its upstream's
+// request fails and its run returns), and its retry then is refused.
+func TestParkedCallEnds(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		idle bool // the idle limit ends it, else Close
+	}{{"idle limit", true}, {"server closes", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var upAsked atomic.Int64
+			set := openMem(t, map[string]*mcp.Server{"twice": twiceAsker(&upAsked)}, nil)
+			opts := &ServerOptions{ParkIdle: DefaultParkIdle}
+			if tc.idle {
+				opts.ParkIdle = 1 // ends as soon as it is parked
+			}
+			srv, dial := parkedServer(t, set, opts, true)
+			ended := make(chan string, 1)
+			srv.parked.ended = func(owner string) { ended <- owner }
+			cs := dial("alice", manual())
+			first := askFirst(t, cs, "ask_twice")
+			if !tc.idle {
+				srv.Close()
+			}
+			if who := <-ended; who != "alice" {
+				t.Fatalf("ended call of %q", who)
+			}
+			res := retryWith(t, cs, map[string]any{}, first.RequestState, upstreamKeyPrefix+"twice-1", "Ada")
+			if got := text(res); !res.IsError || !strings.Contains(got, "has ended") {
+				t.Fatalf("isError %v, text %q; want the ended-call error", res.IsError, got)
+			}
+			if upAsked.Load() != 1 {
+				t.Fatalf("the upstream asked %d times; want 1", upAsked.Load())
+			}
+		})
+	}
+}
+
+// TestParkedBounds (PT-2): beyond the parked calls one principal may
+// hold, the upstream's request is refused, saying why; another principal
+// still parks, up to the replica's bound. (A 2026-07-28 upstream: its
+// input requests name their call, where an older server's requests
+// during calls of several clients cannot be told apart.)
+func TestParkedBounds(t *testing.T) {
+	t.Parallel()
+	set := openMem(t, map[string]*mcp.Server{"asker": mcptest.AskingServer(newProtocol)}, nil)
+	_, dial := parkedServer(t, set, &ServerOptions{MaxParkedPerPrincipal: 1, MaxParked: 2}, true)
+	alice, bob, carol := dial("alice", manual()), dial("bob", manual()), dial("carol", manual())
+	askFirst(t, alice, "ask_user")
+	for _, tc := range []struct {
+		cs   *mcp.ClientSession
+		want string
+	}{{alice, "the most parked for one principal"}, {bob, ""}, {carol, "the most it parks"}} {
+		if tc.want == "" {
+			askFirst(t, tc.cs, "ask_user")
+			continue
+		}
+		res, err := tc.cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "ask_user", Arguments: map[string]any{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := text(res); !res.IsError || !strings.Contains(got, tc.want) {
+			t.Fatalf("isError %v, text %q; want a refusal with %q", res.IsError, got, tc.want)
+		}
+	}
+}
