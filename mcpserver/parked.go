@@ -41,8 +41,8 @@ const (
 )
 
 // parkedStatePrefix starts the requestState of a parked call's
-// input_required result, which no resume token does: "parked." and 256
-// random bits.
+// input_required result, which no resume token does: "parked.", the
+// replica's id, "." and 256 random bits.
 const parkedStatePrefix = "parked."
 
 // upstreamKeyPrefix starts the key of an upstream's input request:
@@ -50,11 +50,16 @@ const parkedStatePrefix = "parked."
 const upstreamKeyPrefix = "upstream-"
 
 // errParkedGone is the answer to a retry whose call this replica does not
-// hold for its principal (PT-3).
-var errParkedGone = errors.New("this call is held on another replica, or it has ended (its requestState is unknown, expired or already used); call the tool again")
+// hold for its principal (PT-3), and errParkedElsewhere to one whose
+// requestState names another replica.
+var (
+	errParkedGone      = errors.New("this call has ended, or its requestState is unknown, expired or already used; call the tool again")
+	errParkedElsewhere = errors.New("this call is held on another replica: a retry must reach the replica that answered input_required (session affinity), or call the tool again")
+)
 
 // parkedCalls are the parked calls of one Server.
 type parkedCalls struct {
+	replica         string // this replica's id in requestStates, random
 	idle            time.Duration
 	maxAll, maxEach int
 	ended           func(owner string) // test hook: a parked call's run ended; nil in production
@@ -220,7 +225,7 @@ func inputRequired(reqs mcp.InputRequestMap, state string) (*mcp.CallToolResult,
 // park holds pc for its client's retry under a new requestState, for the
 // idle limit at most.
 func (p *parkedCalls) park(pc *parkedCall, qs []*parkedAsk) (string, error) {
-	state := parkedStatePrefix + rand.Text() + rand.Text()
+	state := parkedStatePrefix + p.replica + "." + rand.Text() + rand.Text()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed != nil {
@@ -281,6 +286,9 @@ func (p *parkedCalls) unpark(pc *parkedCall, state string) []*parkedAsk {
 // (PT-3).
 func (p *parkedCalls) retry(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	state := req.Params.RequestState
+	if replica, _, _ := strings.Cut(strings.TrimPrefix(state, parkedStatePrefix), "."); replica != p.replica {
+		return toolError(errParkedElsewhere), nil
+	}
 	p.mu.Lock()
 	pc := p.byState[state]
 	p.mu.Unlock()

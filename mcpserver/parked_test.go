@@ -239,7 +239,7 @@ func TestParkedRetryRefused(t *testing.T) {
 	t.Parallel()
 	var upAsked atomic.Int64
 	set := openMem(t, map[string]*mcp.Server{"twice": twiceAsker(&upAsked)}, nil)
-	_, dial := parkedServer(t, set, nil, true)
+	srv, dial := parkedServer(t, set, nil, true)
 	alice, bob := dial("alice", manual()), dial("bob", manual())
 	first := askFirst(t, alice, "ask_twice")
 	const key1 = upstreamKeyPrefix + "twice-1"
@@ -253,8 +253,9 @@ func TestParkedRetryRefused(t *testing.T) {
 		state string
 		want  string
 	}{
-		{"another principal", bob, map[string]any{}, first.RequestState, "held on another replica"},
-		{"forged state", alice, map[string]any{}, parkedStatePrefix + strings.Repeat("A", 52), "held on another replica"},
+		{"another principal", bob, map[string]any{}, first.RequestState, "this call has ended"},
+		{"forged state", alice, map[string]any{}, parkedStatePrefix + srv.parked.replica + "." + strings.Repeat("A", 52), "this call has ended"},
+		{"another replica's state", alice, map[string]any{}, parkedStatePrefix + "OTHERREPLI." + strings.Repeat("A", 52), "held on another replica"},
 		{"other arguments", alice, map[string]any{"x": 1}, first.RequestState, "same tool with the same arguments"},
 	} {
 		res := retryWith(t, tc.cs, tc.args, tc.state, key1, "Mallory")

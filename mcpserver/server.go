@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -122,6 +123,7 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	s.parked.idle, s.parked.maxAll, s.parked.maxEach = s.opts.ParkIdle, s.opts.MaxParked, s.opts.MaxParkedPerPrincipal
+	s.parked.replica = rand.Text()[:10]
 	sopts := &mcp.ServerOptions{
 		Logger:                  s.opts.Logger,
 		Instructions:            "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
