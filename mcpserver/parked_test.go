@@ -66,12 +66,18 @@ func (h headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 // as stdio).
 func parkedServer(t *testing.T, set *upstream.Set, opts *ServerOptions, http_ bool) (*Server, func(who string, copts *mcp.ClientOptions) *mcp.ClientSession) {
 	t.Helper()
+	return parkedServerOf(t, set, &registry.Options{Mode: registry.ModeBoth}, opts, http_)
+}
+
+// parkedServerOf is parkedServer with the registry options ro.
+func parkedServerOf(t *testing.T, set *upstream.Set, ro *registry.Options, opts *ServerOptions, http_ bool) (*Server, func(who string, copts *mcp.ClientOptions) *mcp.ClientSession) {
+	t.Helper()
 	rt, err := inprocess.New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rt.Close() })
-	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeBoth}, &runcode.Options{Runtime: rt})
+	reg, _, err := runcode.NewRegistry(ro, &runcode.Options{Runtime: rt})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,4 +352,52 @@ func TestParkedBounds(t *testing.T) {
 			t.Fatalf("isError %v, text %q; want a refusal with %q", res.IsError, got, tc.want)
 		}
 	}
+}
+
+// TestParkedAfterApproval (PT-1, AP-8's neighbour): in code mode the
+// approval question of a gated upstream tool comes first, as input
+// requests of their own; once approved, the resumed run's upstream asks
+// twice, by input_required again, and the program returns the answers.
+func TestParkedAfterApproval(t *testing.T) {
+	t.Parallel()
+	var upAsked atomic.Int64
+	set := openMem(t, map[string]*mcp.Server{"twice": twiceAsker(&upAsked)}, nil)
+	var reg *registry.Registry
+	ro := &registry.Options{Mode: registry.ModeCode, Approver: PendingApprover,
+		PreExecute: []registry.PreExecute{upstream.ApprovalPolicy(func() *registry.Registry { return reg }, nil)}}
+	srv, dial := parkedServerOf(t, set, ro, nil, false)
+	reg = srv.reg
+	var order []string
+	cs := dial("alice", &mcp.ClientOptions{ElicitationHandler: func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+		if strings.Contains(string(mustJSON(t, req.Params.RequestedSchema)), `"decision"`) {
+			order = append(order, "approval")
+			return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"decision": "approve"}}, nil
+		}
+		order = append(order, req.Params.Message)
+		return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"v": map[string]string{"your name?": "Ada", "your colour?": "blue"}[req.Params.Message]}}, nil
+	}})
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: registry.RunCodeName, Arguments: map[string]any{
+		"code": "const r = await tools.ask_twice({}); return r", "description": "ask after approval"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := text(res); res.IsError || !strings.Contains(got, "hello Ada, blue") {
+		t.Fatalf("isError %v, text %q", res.IsError, got)
+	}
+	if got := strings.Join(order, " | "); got != "approval | your name? | your colour?" {
+		t.Fatalf("the client was asked %q; want the approval first, then the upstream's two questions", got)
+	}
+	if upAsked.Load() != 2 {
+		t.Fatalf("the upstream asked %d times; want 2", upAsked.Load())
+	}
+}
+
+// mustJSON marshals v.
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
