@@ -66,11 +66,12 @@ func (h headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 // as stdio).
 func parkedServer(t *testing.T, set *upstream.Set, opts *ServerOptions, http_ bool) (*Server, func(who string, copts *mcp.ClientOptions) *mcp.ClientSession) {
 	t.Helper()
-	return parkedServerOf(t, set, &registry.Options{Mode: registry.ModeBoth}, opts, http_)
+	return parkedServerOf(t, set, &registry.Options{Mode: registry.ModeBoth}, opts, http_, newProtocol)
 }
 
-// parkedServerOf is parkedServer with the registry options ro.
-func parkedServerOf(t *testing.T, set *upstream.Set, ro *registry.Options, opts *ServerOptions, http_ bool) (*Server, func(who string, copts *mcp.ClientOptions) *mcp.ClientSession) {
+// parkedServerOf is parkedServer with the registry options ro, for
+// clients of protocol.
+func parkedServerOf(t *testing.T, set *upstream.Set, ro *registry.Options, opts *ServerOptions, http_ bool, protocol string) (*Server, func(who string, copts *mcp.ClientOptions) *mcp.ClientSession) {
 	t.Helper()
 	rt, err := inprocess.New(nil)
 	if err != nil {
@@ -118,7 +119,7 @@ func parkedServerOf(t *testing.T, set *upstream.Set, ro *registry.Options, opts 
 			ct, st = mcp.NewInMemoryTransports()
 			go srv.Run(ctx, st)
 		}
-		cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, copts).Connect(ctx, ct, &mcp.ClientSessionOptions{ProtocolVersion: newProtocol})
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, copts).Connect(ctx, ct, &mcp.ClientSessionOptions{ProtocolVersion: protocol})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -365,7 +366,7 @@ func TestParkedAfterApproval(t *testing.T) {
 	var reg *registry.Registry
 	ro := &registry.Options{Mode: registry.ModeCode, Approver: PendingApprover,
 		PreExecute: []registry.PreExecute{upstream.ApprovalPolicy(func() *registry.Registry { return reg }, nil)}}
-	srv, dial := parkedServerOf(t, set, ro, nil, false)
+	srv, dial := parkedServerOf(t, set, ro, nil, false, newProtocol)
 	reg = srv.reg
 	var order []string
 	cs := dial("alice", &mcp.ClientOptions{ElicitationHandler: func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {

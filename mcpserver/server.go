@@ -565,7 +565,9 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 
 // handle runs one tools/call through the registry. Cancellation (the
 // client's notifications/cancelled, or its disconnect) cancels ctx, which
-// cancels the program, its nested calls and their upstream requests.
+// cancels the program, its nested calls and their upstream requests. The
+// call of a 2026-07-28 client that can be asked runs parked (parked.go),
+// so that its upstreams' questions reach it as input_required results.
 func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch {
 	case isParkedRetry(req): // parked.go
