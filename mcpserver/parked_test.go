@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -289,19 +290,31 @@ func TestParkedRetryRefused(t *testing.T) {
 
 // TestParkedCallEnds (PT-2): a parked call whose client does not retry
 // within the idle limit, or whose server closes, ends (its upstream's
-// request fails and its run returns), and its retry then is refused.
+// request fails and its run returns), and its retry then is refused; one
+// whose own budget (the upstream call timeout) runs out while parked ends
+// too, and its retry gets that result.
 func TestParkedCallEnds(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		name string
-		idle bool // the idle limit ends it, else Close
-	}{{"idle limit", true}, {"server closes", false}} {
+		name  string
+		ends  string // what ends it: "idle" (the idle limit), "budget" (the call's own timeout), else Close
+		retry string // the retry's tool error
+	}{
+		{"idle limit", "idle", "has ended"},
+		{"server closes", "close", "has ended"},
+		// The call ended on its own while parked: the retry gets its result.
+		{"call timeout", "budget", "no answer within 2s"},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			var upAsked atomic.Int64
-			set := openMem(t, map[string]*mcp.Server{"twice": twiceAsker(&upAsked)}, nil)
+			var uo *upstream.Options
+			if tc.ends == "budget" {
+				uo = &upstream.Options{CallTimeout: 2 * time.Second} // the test waits for its end, not a time
+			}
+			set := openMem(t, map[string]*mcp.Server{"twice": twiceAsker(&upAsked)}, uo)
 			opts := &ServerOptions{ParkIdle: DefaultParkIdle}
-			if tc.idle {
+			if tc.ends == "idle" {
 				opts.ParkIdle = 1 // ends as soon as it is parked
 			}
 			srv, dial := parkedServer(t, set, opts, true)
@@ -309,15 +322,15 @@ func TestParkedCallEnds(t *testing.T) {
 			srv.parked.ended = func(owner string) { ended <- owner }
 			cs := dial("alice", manual())
 			first := askFirst(t, cs, "ask_twice")
-			if !tc.idle {
+			if tc.ends == "close" {
 				srv.Close()
 			}
 			if who := <-ended; who != "alice" {
 				t.Fatalf("ended call of %q", who)
 			}
 			res := retryWith(t, cs, map[string]any{}, first.RequestState, upstreamKeyPrefix+"twice-1", "Ada")
-			if got := text(res); !res.IsError || !strings.Contains(got, "has ended") {
-				t.Fatalf("isError %v, text %q; want the ended-call error", res.IsError, got)
+			if got := text(res); !res.IsError || !strings.Contains(got, tc.retry) {
+				t.Fatalf("isError %v, text %q; want a tool error with %q", res.IsError, got, tc.retry)
 			}
 			if upAsked.Load() != 1 {
 				t.Fatalf("the upstream asked %d times; want 1", upAsked.Load())
