@@ -415,3 +415,37 @@ func mustJSON(t *testing.T, v any) []byte {
 	}
 	return b
 }
+
+// FuzzParkedRetry (PT-3): a retry with any requestState and arguments
+// that this replica does not hold for the caller is a tool error, never a
+// panic or a wait, while a real call is parked beside it.
+func FuzzParkedRetry(f *testing.F) {
+	for _, seed := range []struct{ state, args string }{
+		{parkedStatePrefix, `{}`},
+		{parkedStatePrefix + "REPLICA001.", `null`},
+		{parkedStatePrefix + "REPLICA001." + strings.Repeat("A", 52), `{"x":[1,2]}`},
+		{parkedStatePrefix + "OTHER.", `{`},
+		{parkedStatePrefix + "..", ``},
+	} {
+		f.Add(seed.state, seed.args)
+	}
+	f.Fuzz(func(t *testing.T, state, args string) {
+		p := &parkedCalls{replica: "REPLICA001"}
+		_, end := context.WithCancelCause(context.Background())
+		pc := &parkedCall{calls: p, owner: principal.Anonymous, name: "tool", args: json.RawMessage(`{}`), end: end,
+			asks: make(chan *parkedAsk), done: make(chan struct{})}
+		held, err := p.park(pc, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer p.close(errStopping)
+		if state == held {
+			return // the parked call's own retry waits for its result
+		}
+		req := &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "tool", Arguments: json.RawMessage(args), RequestState: state}}
+		res, err := p.retry(context.Background(), req)
+		if err != nil || res == nil || !res.IsError {
+			t.Fatalf("retry(%q, %q) = %v, %v; want a tool error", state, args, res, err)
+		}
+	})
+}
