@@ -449,3 +449,24 @@ func FuzzParkedRetry(f *testing.F) {
 		}
 	})
 }
+
+// TestParkedDrain (PT-2): SIGTERM (the drain of ListenAndServeHTTP) ends
+// the calls parked for their clients' answers, which no request waits on.
+func TestParkedDrain(t *testing.T) {
+	t.Parallel()
+	r := newSessionReplica(t, registry.ModeNative, newProtocol, nil) // sessions_test.go
+	ended := make(chan string, 1)
+	r.srv.parked.mu.Lock()
+	r.srv.parked.ended = func(owner string) { ended <- owner }
+	r.srv.parked.mu.Unlock()
+	cs := connectHTTP(t, r.url, manual(), "", newProtocol)
+	askFirst(t, cs, "ask_user")
+	r.stop() // SIGTERM
+	if who := <-ended; who != principal.Anonymous {
+		t.Fatalf("ended call of %q", who)
+	}
+	if err := <-r.done; err != nil {
+		t.Fatalf("server returned %v, want nil", err)
+	}
+	r.done <- nil
+}
