@@ -162,8 +162,8 @@ func TestParkedInputRequests(t *testing.T) {
 		tool    string // upstream tool
 		code    bool   // call it from a run_code program, else natively
 		answers []string
-		want    string
-		asked   int64 // questions the client answered
+		want    string // the result holds each of its "|"-separated parts
+		asked   int64  // questions the client answered
 	}{
 		{"native, asked twice", "ask_twice", false, []string{"Ada", "blue"}, "hello Ada, blue", 2},
 		{"native, declined", "ask_twice", false, []string{"Ada"}, "declined at colour", 2},
@@ -171,6 +171,7 @@ func TestParkedInputRequests(t *testing.T) {
 		{"native, 2026-07-28 upstream samples", "ask_model", false, nil, "Paris", 1},
 		{"run_code, asked twice", "ask_twice", true, []string{"Ada", "blue"}, "hello Ada, blue", 2},
 		{"run_code, 2026-07-28 upstream", "ask_user", true, []string{"Ada"}, `"name":"Ada"`, 1},
+		{"run_code, two upstreams ask in turn", "", true, []string{"Ada"}, `Ada|Paris`, 2},
 	} {
 		for _, overHTTP := range []bool{true, false} {
 			name := tc.name + "/session"
@@ -187,13 +188,18 @@ func TestParkedInputRequests(t *testing.T) {
 				if tc.code {
 					p = &mcp.CallToolParams{Name: registry.RunCodeName, Arguments: map[string]any{
 						"code": "const r = await tools." + tc.tool + "({}); return r", "description": "ask"}}
+					if tc.tool == "" {
+						p.Arguments = map[string]any{"description": "ask twice", "code": "const a = await tools.ask_user({}); const b = await tools.ask_model({}); return [a, b]"}
+					}
 				}
 				res, err := cs.CallTool(context.Background(), p)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := text(res); res.IsError || !strings.Contains(got, tc.want) {
-					t.Fatalf("isError %v, text %q; want %q", res.IsError, got, tc.want)
+				for _, want := range strings.Split(tc.want, "|") { // each of them
+					if got := text(res); res.IsError || !strings.Contains(got, want) {
+						t.Fatalf("isError %v, text %q; want %q", res.IsError, got, want)
+					}
 				}
 				if asked.Load() != tc.asked {
 					t.Fatalf("the client answered %d questions; want %d", asked.Load(), tc.asked)
