@@ -159,7 +159,7 @@ func TestParkedInputRequests(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name    string
-		tool    string // upstream tool
+		tool    string // upstream tool; "" (with code): ask_user, then ask_model
 		code    bool   // call it from a run_code program, else natively
 		answers []string
 		want    string // the result holds each of its "|"-separated parts
