@@ -13,8 +13,12 @@
 // with the client's reason ([CancelReason]), and the cancelled request gets
 // no response. The SDK is also a declaration file, [SDKDeclarationsURI].
 // An upstream server's sampling/createMessage or form elicitation/create
-// request, made during a run_code call, is passed on to that call's
-// client when it can receive it, else refused with an [upstream.PassthroughError];
+// request, made during a call (native, or nested in a run_code program),
+// is passed on to that call's client when it can receive it: during the
+// call, or to a client of protocol 2026-07-28 as an input request of an
+// input_required result, the call parked on this replica until the
+// client's retry answers it (PT-1..PT-3); else it is refused with an
+// [upstream.PassthroughError];
 // tools that must be called as MCP tasks are left out ([upstream.Set.TaskOnly]).
 // [Serve] is the whole of `codemode serve`, on stdio or stateless
 // streamable HTTP.

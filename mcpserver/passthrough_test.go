@@ -17,8 +17,6 @@ import (
 
 	"github.com/codemode-go/codemode/internal/mcptest"
 	"github.com/codemode-go/codemode/registry"
-	"github.com/codemode-go/codemode/runcode"
-	"github.com/codemode-go/codemode/runtime/inprocess"
 	"github.com/codemode-go/codemode/upstream"
 )
 
@@ -41,43 +39,8 @@ func passthroughClientOver(t *testing.T, asker *mcp.Server, copts *mcp.ClientOpt
 // memory, and returns that client.
 func serveSet(t *testing.T, set *upstream.Set, copts *mcp.ClientOptions, protocol string, http bool) *mcp.ClientSession {
 	t.Helper()
-	rt, err := inprocess.New(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	reg, _, err := runcode.NewRegistry(&registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: rt})
-	if err != nil {
-		t.Fatal(err)
-	}
-	detach, err := set.Attach(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(detach)
-	srv, err := NewServer(reg, &ServerOptions{Upstreams: set})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	var ct mcp.Transport
-	if http {
-		hs := httptest.NewServer(srv.HTTPHandler())
-		t.Cleanup(hs.Close)
-		ct = &mcp.StreamableClientTransport{Endpoint: hs.URL, MaxRetries: -1}
-	} else {
-		var st mcp.Transport
-		ct, st = mcp.NewInMemoryTransports()
-		go srv.Run(ctx, st)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, copts).Connect(ctx, ct, &mcp.ClientSessionOptions{ProtocolVersion: protocol})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cs.Close() })
-	return cs
+	_, dial := parkedServerOf(t, set, &registry.Options{Mode: registry.ModeCode}, nil, http, protocol) // parked_test.go
+	return dial("", copts)
 }
 
 func TestPassthrough(t *testing.T) {
@@ -111,7 +74,9 @@ func TestPassthrough(t *testing.T) {
 		{"elicitation without capability", "ask_user", &mcp.ClientOptions{}, old, true, "did not declare the elicitation capability"},
 		{"user declines", "ask_user", declining, old, false, `"action":"decline"`},
 		{"client fails", "ask_model", failing, old, true, "no model here"},
-		{"new-protocol client", "ask_user", answering, newProtocol, true, "a running program cannot be suspended"},
+		{"new-protocol client, as input requests (PT-1)", "ask_user", answering, newProtocol, false, `"action":"accept","content":{"name":"Ada (asked: your name?)"}`},
+		{"new-protocol client without capability", "ask_user", &mcp.ClientOptions{}, newProtocol, true, "declared neither sampling nor elicitation"},
+		{"new-protocol client that only samples", "ask_user", failing, newProtocol, true, "did not declare the elicitation capability"},
 	} {
 		for _, proto := range []string{"2025-11-25", "2026-07-28"} {
 			t.Run(tc.name+"/"+proto, func(t *testing.T) {

@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -66,6 +67,15 @@ type ServerOptions struct {
 	// stdio, not stateless HTTP); the tool list is refreshed afterwards.
 	// The session's calls wait until OnRoots returned.
 	OnRoots func(roots []*mcp.Root)
+	// ParkIdle bounds how long a call parked for its 2026-07-28 client's
+	// answer to an upstream's input request waits for the retry before
+	// the upstream's request fails and the call ends (PT-2); zero means
+	// DefaultParkIdle.
+	ParkIdle time.Duration
+	// MaxParked and MaxParkedPerPrincipal bound the parked calls of this
+	// server and of one principal; beyond them an upstream's request is
+	// refused. Zero means DefaultMaxParked, DefaultMaxParkedPerPrincipal.
+	MaxParked, MaxParkedPerPrincipal int
 }
 
 // Server serves a registry over MCP (DESIGN §7): tools/list is the
@@ -90,6 +100,7 @@ type Server struct {
 	roots     clientRoots
 	slots     slots     // cancel slots of stdio calls (cancel.go)
 	httpCalls httpCalls // HTTP calls in flight, by session header and id
+	parked    parkedCalls
 
 	mu     sync.Mutex
 	listed map[string]*mcp.Tool // tools currently offered; guarded by mu
@@ -111,6 +122,8 @@ func NewServer(reg *registry.Registry, opts *ServerOptions) (*Server, error) {
 	if s.opts.Logger == nil {
 		s.opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	s.parked.idle, s.parked.maxAll, s.parked.maxEach = s.opts.ParkIdle, s.opts.MaxParked, s.opts.MaxParkedPerPrincipal
+	s.parked.replica = rand.Text()[:10]
 	sopts := &mcp.ServerOptions{
 		Logger:                  s.opts.Logger,
 		Instructions:            "Call run_code with a TypeScript program; the tools it can call are declared in run_code's description and in the " + SDKResourceURI + " resource.",
@@ -159,11 +172,13 @@ func (s *Server) offers(name string) bool {
 	return ok
 }
 
-// Close stops watching Options.Upstreams. The server keeps answering.
+// Close stops watching Options.Upstreams and ends the calls parked for
+// their clients' answers (PT-2). The server keeps answering.
 func (s *Server) Close() error {
 	if s.unwatch != nil {
 		s.unwatch()
 	}
+	s.parked.close(errStopping)
 	return nil
 }
 
@@ -448,6 +463,7 @@ func (s *Server) ListenAndServeHTTP(ctx context.Context, addr string, ready func
 	if kept != nil {
 		kept.drain() // their standalone streams would hold the shutdown
 	}
+	s.parked.close(errStopping) // no client request waits on a parked call (PT-2)
 	drain := o.DrainTimeout
 	if drain <= 0 {
 		drain = DefaultDrainTimeout
@@ -549,8 +565,22 @@ func (s *Server) routeCalls(next mcp.MethodHandler) mcp.MethodHandler {
 
 // handle runs one tools/call through the registry. Cancellation (the
 // client's notifications/cancelled, or its disconnect) cancels ctx, which
-// cancels the program, its nested calls and their upstream requests.
+// cancels the program, its nested calls and their upstream requests. The
+// call of a 2026-07-28 client that can be asked runs parked (parked.go),
+// so that its upstreams' questions reach it as input_required results.
 func (s *Server) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch {
+	case isParkedRetry(req): // parked.go
+		return s.parked.retry(ctx, req)
+	case parkable(req):
+		return s.parked.begin(ctx, req, s.call)
+	}
+	return s.call(ctx, req)
+}
+
+// call is handle's call of req, whose upstream requests go to the client
+// as server requests, or (ctx carries an upstream.Asker) to the Asker.
+func (s *Server) call(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	p := req.Params
 	s.roots.wait(ctx, req.Session)
 	if u := s.opts.Upstreams; u != nil {

@@ -262,6 +262,11 @@ func TestSessionsOnlyWhereNeeded(t *testing.T) {
 				if res.IsError || asked.Load() != 1 {
 					t.Errorf("kept session: isError %v, asked %d, %q", res.IsError, asked.Load(), got)
 				}
+			case tc.asks && tc.proto == newProtocol:
+				// Stateless, and asked all the same: by input_required (PT-1).
+				if res.IsError || asked.Load() != 1 {
+					t.Errorf("2026-07-28 client: isError %v, asked %d, %q; want the answer by input_required", res.IsError, asked.Load(), got)
+				}
 			case tc.asks && tc.proto == oldProtocol:
 				if !res.IsError || !strings.Contains(got, "stateless streamable HTTP") || asked.Load() != 0 {
 					t.Errorf("stateless: isError %v, asked %d, %q; want a refusal naming stateless HTTP", res.IsError, asked.Load(), got)

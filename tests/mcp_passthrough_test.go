@@ -117,6 +117,12 @@ await c.close();
 	}
 }
 
+// TestGoSDKPassthrough: the go-sdk client answers server-everything's
+// sampling and elicitation requests through `codemode serve`: as server
+// requests during the call for a client of 2025-11-25, and as input
+// requests of input_required results, retried by the go-sdk's own
+// multi-round-trip layer, for a client of 2026-07-28 (PT-1), over stdio
+// and over stateless HTTP, from a run_code program and natively.
 func TestGoSDKPassthrough(t *testing.T) {
 	requireServe(t)
 	servers := everythingServers(t)
@@ -128,25 +134,44 @@ func TestGoSDKPassthrough(t *testing.T) {
 			return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"name": "Grace Hopper"}}, nil
 		},
 	}
+	serve := []string{"serve", "--servers", servers, "--start-timeout", "2m", "--approve", "everything/*=allow", "--mode", "both"}
+	addr := freeAddr(t)
+	startProcess(t, "http://"+addr+"/readyz", codemodeBin, append(serve, "--http", addr, "--state", t.TempDir())...)
 	for _, tc := range []struct {
-		name, protocol, program, want string
-		isError                       bool
+		name, protocol, tool, want string
+		http                       bool
 	}{
-		{"sampling", "2025-11-25", samplingProgram, "Paris, from the Go client", false},
-		{"elicitation", "2025-11-25", elicitationProgram, "Grace Hopper", false},
-		// A client of 2026-07-28 takes no server requests during a call.
-		{"new protocol", "2026-07-28", elicitationProgram, "a running program cannot be suspended", true},
+		{"sampling", "2025-11-25", "", "Paris, from the Go client", false},
+		{"elicitation", "2025-11-25", "", "Grace Hopper", false},
+		{"new protocol, sampling", "2026-07-28", "", "Paris, from the Go client", false},
+		{"new protocol, elicitation", "2026-07-28", "", "Grace Hopper", false},
+		{"new protocol, native elicitation", "2026-07-28", "trigger-elicitation-request", "Grace Hopper", false},
+		{"new protocol over HTTP, elicitation", "2026-07-28", "", "Grace Hopper", true},
+		{"new protocol over HTTP, native sampling", "2026-07-28", "trigger-sampling-request", "Paris, from the Go client", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cmd := exec.Command(codemodeBin, "serve", "--servers", servers, "--start-timeout", "2m", "--approve", "everything/*=allow")
+			var ct mcp.Transport = &mcp.CommandTransport{Command: exec.Command(codemodeBin, serve...)}
+			if tc.http {
+				ct = &mcp.StreamableClientTransport{Endpoint: "http://" + addr + "/mcp", MaxRetries: -1}
+			}
 			cs, err := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "1"}, opts).Connect(context.Background(),
-				&mcp.CommandTransport{Command: cmd}, &mcp.ClientSessionOptions{ProtocolVersion: tc.protocol})
+				ct, &mcp.ClientSessionOptions{ProtocolVersion: tc.protocol})
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer cs.Close()
-			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "run_code",
-				Arguments: map[string]any{"code": tc.program, "description": "passthrough"}})
+			program := elicitationProgram
+			if strings.Contains(tc.name, "sampling") {
+				program = samplingProgram
+			}
+			p := &mcp.CallToolParams{Name: "run_code", Arguments: map[string]any{"code": program, "description": "passthrough"}}
+			if tc.tool != "" {
+				p = &mcp.CallToolParams{Name: tc.tool, Arguments: map[string]any{"prompt": "capital of France?", "maxTokens": 20}}
+				if tc.tool == "trigger-elicitation-request" {
+					p.Arguments = map[string]any{}
+				}
+			}
+			res, err := cs.CallTool(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -156,8 +181,8 @@ func TestGoSDKPassthrough(t *testing.T) {
 					text = append(text, tb.Text)
 				}
 			}
-			if got := strings.Join(text, "\n"); res.IsError != tc.isError || !strings.Contains(got, tc.want) {
-				t.Fatalf("isError %v, text %q; want isError %v and %q", res.IsError, got, tc.isError, tc.want)
+			if got := strings.Join(text, "\n"); res.IsError || !strings.Contains(got, tc.want) {
+				t.Fatalf("isError %v, text %q; want %q", res.IsError, got, tc.want)
 			}
 		})
 	}

@@ -142,25 +142,7 @@ func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.Server
 	refuse := func(reason string) (*mcp.ServerSession, context.Context, context.CancelFunc, *PassthroughError) {
 		return nil, ctx, func() {}, &PassthroughError{Server: u.name, Method: method, Reason: reason}
 	}
-	var callers []caller
-	callCtx := ctx
-	if c := clientOf(ctx); c.ss != nil {
-		callers = append(callers, c)
-	} else {
-		u.mu.Lock()
-		for c := range u.inflight {
-			callers = append(callers, c)
-		}
-		if len(callers) == 1 {
-			for rec := range u.calls {
-				if rec.ss == callers[0].ss {
-					callCtx = rec.ctx
-					break
-				}
-			}
-		}
-		u.mu.Unlock()
-	}
+	callers, callCtx := u.callOf(ctx)
 	switch {
 	case len(callers) == 0:
 		return refuse("no tool call of this server is in flight, so no client to ask")
@@ -176,11 +158,92 @@ func (u *upstream) askingClient(ctx context.Context, method string) (*mcp.Server
 		return refuse("the client is connected over stateless streamable HTTP, which cannot carry server-to-client requests; " +
 			"a client that declares sampling or elicitation when it initializes gets a session that does (codemode serve --sessions), as stdio does")
 	case p.ProtocolVersion >= newProtocol:
-		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), and a running program cannot be suspended for them")
+		return refuse("the client speaks MCP " + p.ProtocolVersion + ", where a server sends no requests during a call (SEP-2322), " +
+			"and it declared neither sampling nor elicitation, which codemode would ask as input requests")
 	}
 	asking, cancel := context.WithCancel(callCtx)
 	stop := context.AfterFunc(ctx, cancel)
 	return ss, asking, func() { stop(); cancel() }, nil
+}
+
+// callOf finds the call an upstream request of ctx belongs to: the
+// clients of the calls it may belong to (see askingClient) and, when it
+// is one call, that call's context (else ctx).
+func (u *upstream) callOf(ctx context.Context) ([]caller, context.Context) {
+	if c := clientOf(ctx); c.ss != nil || askerOf(ctx) != nil {
+		return []caller{c}, ctx
+	}
+	var callers []caller
+	callCtx := ctx
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	for c := range u.inflight {
+		callers = append(callers, c)
+	}
+	if len(callers) == 1 {
+		for rec := range u.calls {
+			if rec.ss == callers[0].ss {
+				callCtx = rec.ctx
+				break
+			}
+		}
+	}
+	return callers, callCtx
+}
+
+// askerFor is the [Asker] an upstream request of ctx goes to, with the
+// context of its call to ask under (ended also when ctx is: call its
+// cancel function when done); nil when the call has none.
+func (u *upstream) askerFor(ctx context.Context) (Asker, context.Context, context.CancelFunc) {
+	callers, callCtx := u.callOf(ctx)
+	a := askerOf(callCtx)
+	if a == nil || len(callers) != 1 {
+		return nil, ctx, func() {}
+	}
+	asking, cancel := context.WithCancel(callCtx)
+	stop := context.AfterFunc(ctx, cancel)
+	return a, asking, func() { stop(); cancel() }
+}
+
+// samplingRefusal is why a client of caps cannot be asked req's
+// sampling/createMessage, "" when it can.
+func samplingRefusal(caps *mcp.ClientCapabilities, req *mcp.CreateMessageWithToolsRequest) string {
+	switch {
+	case caps.Sampling == nil:
+		return "the client did not declare the sampling capability"
+	case req.Params != nil && (len(req.Params.Tools) > 0 || req.Params.ToolChoice != nil) && caps.Sampling.Tools == nil:
+		return "the request offers tools and the client did not declare sampling.tools"
+	}
+	return ""
+}
+
+// elicitationRefusal is why a client of caps cannot be asked req's
+// elicitation/create, "" when it can.
+func elicitationRefusal(caps *mcp.ClientCapabilities, req *mcp.ElicitRequest) string {
+	switch {
+	case req.Params != nil && req.Params.Mode != "" && req.Params.Mode != "form":
+		return fmt.Sprintf("only form mode is passed on, not %q", req.Params.Mode)
+	case caps.Elicitation == nil:
+		return "the client did not declare the elicitation capability"
+	case caps.Elicitation.Form == nil && caps.Elicitation.URL != nil:
+		return "the client declared URL-mode elicitation only"
+	}
+	return ""
+}
+
+// askParked passes an upstream request on to the Asker a of its call
+// (PT-1): refused as the client's capabilities require, else asked.
+func (u *upstream) askParked(ctx context.Context, a Asker, method, refusal string, ir mcp.InputRequest) (mcp.InputResponse, error) {
+	if refusal != "" {
+		u.set.opts.Logger.Warn("upstream request refused", "server", u.name, "method", method, "reason", refusal)
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: refusal}
+	}
+	u.set.opts.Logger.Info("upstream request passed to the client as an input request", "server", u.name, "method", method)
+	res, err := a.Ask(ctx, u.name, ir)
+	if err != nil {
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: err.Error(), Err: err}
+	}
+	return res, nil
 }
 
 // clientCaps are the capabilities the client of ss declared (never nil).
@@ -194,15 +257,22 @@ func clientCaps(ss *mcp.ServerSession) *mcp.ClientCapabilities {
 // sample passes an upstream sampling/createMessage request on.
 func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRequest) (*mcp.CreateMessageWithToolsResult, error) {
 	const method = "sampling/createMessage"
+	if a, actx, done := u.askerFor(ctx); a != nil {
+		defer done()
+		res, err := u.askParked(actx, a, method, samplingRefusal(a.Capabilities(), req), req.Params)
+		if err != nil {
+			return nil, err
+		}
+		if r, ok := res.(*mcp.CreateMessageWithToolsResult); ok && r != nil {
+			return r, nil
+		}
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: fmt.Sprintf("the client answered with %T, not a sampling result", res)}
+	}
 	ss, ctx, done, perr := u.askingClient(ctx, method)
 	defer done()
 	if perr == nil {
-		caps := clientCaps(ss)
-		switch {
-		case caps.Sampling == nil:
-			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client did not declare the sampling capability"}
-		case req.Params != nil && (len(req.Params.Tools) > 0 || req.Params.ToolChoice != nil) && caps.Sampling.Tools == nil:
-			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the request offers tools and the client did not declare sampling.tools"}
+		if why := samplingRefusal(clientCaps(ss), req); why != "" {
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: why}
 		}
 	}
 	if perr != nil {
@@ -220,17 +290,22 @@ func (u *upstream) sample(ctx context.Context, req *mcp.CreateMessageWithToolsRe
 // elicit passes an upstream elicitation/create request (form mode) on.
 func (u *upstream) elicit(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 	const method = "elicitation/create"
+	if a, actx, done := u.askerFor(ctx); a != nil {
+		defer done()
+		res, err := u.askParked(actx, a, method, elicitationRefusal(a.Capabilities(), req), req.Params)
+		if err != nil {
+			return nil, err
+		}
+		if r, ok := res.(*mcp.ElicitResult); ok && r != nil {
+			return r, nil
+		}
+		return nil, &PassthroughError{Server: u.name, Method: method, Reason: fmt.Sprintf("the client answered with %T, not an elicitation result", res)}
+	}
 	ss, ctx, done, perr := u.askingClient(ctx, method)
 	defer done()
 	if perr == nil {
-		caps := clientCaps(ss)
-		switch {
-		case req.Params != nil && req.Params.Mode != "" && req.Params.Mode != "form":
-			perr = &PassthroughError{Server: u.name, Method: method, Reason: fmt.Sprintf("only form mode is passed on, not %q", req.Params.Mode)}
-		case caps.Elicitation == nil:
-			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client did not declare the elicitation capability"}
-		case caps.Elicitation.Form == nil && caps.Elicitation.URL != nil:
-			perr = &PassthroughError{Server: u.name, Method: method, Reason: "the client declared URL-mode elicitation only"}
+		if why := elicitationRefusal(clientCaps(ss), req); why != "" {
+			perr = &PassthroughError{Server: u.name, Method: method, Reason: why}
 		}
 	}
 	if perr != nil {

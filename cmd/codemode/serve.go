@@ -34,6 +34,7 @@ type serveFlags struct {
 	requireConfinement bool
 	approvalURL        string
 	approvalWait       time.Duration
+	parkIdle           time.Duration
 	sessions           string
 }
 
@@ -41,6 +42,7 @@ func (f *serveFlags) register(fs *flagSet) {
 	fs.StringVar(&f.addr, "http", "", "serve streamable HTTP on `ADDR` (host:port) instead of stdio; /healthz, /readyz and /metrics are served beside MCP")
 	fs.StringVar(&f.approvalURL, "approval-url", "", "the public base `URL` of this server's approval pages (/approvals/ID), for links in suspended results; default http://ADDR of --http, or a loopback listener (127.0.0.1, random port) for stdio")
 	fs.DurationVar(&f.approvalWait, "approval-wait", 0, "how long a run_code call that suspended for a person's approval waits for the decision (page or codemode approvals) before it answers suspended (`DUR`); a decision in time continues the run in the same call")
+	fs.DurationVar(&f.parkIdle, "park-idle", mcpserver.DefaultParkIdle, "how long a call parked for a 2026-07-28 client's answer to an upstream's sampling or elicitation request (an input_required result) waits for the client's retry (`DUR`), then the upstream's request fails and the call ends")
 	fs.StringVar(&f.metricsAddr, "metrics", "", "also serve Prometheus metrics at /metrics on `ADDR` (host:port), a listener of their own")
 	fs.StringVar(&f.logFormat, "log-format", "text", "log `FORMAT` on stderr: text or json")
 	fs.StringVar(&f.logLevel, "log-level", "warn", "log `LEVEL`: debug, info, warn or error")
@@ -222,6 +224,7 @@ from the request's _meta or HTTP headers and passed to upstream HTTP servers.`)
 	}
 	opts := &mcpserver.ServeOptions{HTTPAddr: sf.addr}
 	opts.Server.ApprovalWait = sf.approvalWait
+	opts.Server.ParkIdle = sf.parkIdle
 	if sf.approvalURL != "" {
 		ap.link.set(sf.approvalURL)
 	} else if sf.addr == "" { // stdio: the approval pages get a loopback listener
