@@ -36,7 +36,9 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.
 With --gate, calls of tools not marked read-only need a person's approval:
 the run suspends instead (status "suspended", exit 0), printing the pending
 calls, the approval's id for "codemode approvals" and the whole "codemode
-resume" command (give --state, so that another process can resume it).
+resume" command, runnable as printed from any directory; these need
+--state, which keeps the run for another process (without it the run ends
+with this one, and it says so).
 With --approval-wait the run serves the approval page on a loopback
 listener (127.0.0.1, a random port), prints its link and waits for the
 decision, then continues. --ask instead asks on the terminal before each
@@ -198,10 +200,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 			for _, p := range out.Pending {
 				fmt.Fprintf(e.stderr, "  tools.%s(%s)\n", p.Tool, p.Arguments)
 			}
-			if out.Approval != nil {
-				fmt.Fprintf(e.stderr, "a person decides with: codemode approvals approve|deny %s%s\n", out.Approval.ID, st.resumeFlags(true))
-			}
-			fmt.Fprintf(e.stderr, "resume with: codemode resume%s --token %s --decision approve|deny %s\n", st.resumeFlags(false), out.Resume, shellQuote(fs.Arg(0)))
+			fmt.Fprint(e.stderr, suspendedNote(&st, s.store != nil, out, fs.Arg(0)))
 		}
 	}
 	if out.Error != nil {
