@@ -18,7 +18,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/codemode-go/codemode/mcpserver"
 	"github.com/codemode-go/codemode/transpile"
 	"github.com/codemode-go/codemode/upstream"
 )
@@ -75,6 +77,26 @@ var snippetChecks = []snippetCheck{
 	{"Go, its identifiers resolved", func(s readmeSnippet) bool { return s.lang == "go" }, checkGoIdents},
 	{"failure output sample", func(s readmeSnippet) bool { return s.lang == "" && strings.HasPrefix(s.text, "exception: ") }, checkFailureSample},
 	{"repository layout", func(s readmeSnippet) bool { return s.lang == "" && strings.HasPrefix(s.text, "transpile/") }, checkLayoutTree},
+	{"haproxy session affinity", func(s readmeSnippet) bool { return s.lang == "" && strings.HasPrefix(s.text, "backend codemode") }, checkHAProxyAffinity},
+}
+
+// checkHAProxyAffinity: the load-balancer snippet sticks on the header the
+// go-sdk's streamable HTTP transport names a session by, learnt from the
+// response that opens it, and forgets it no sooner than serve closes an
+// idle kept session.
+func checkHAProxyAffinity(t *testing.T, s readmeSnippet) {
+	for _, want := range []string{"stick on req.hdr(Mcp-Session-Id)", "stick store-response res.hdr(Mcp-Session-Id)", "stick-table type string"} {
+		if !strings.Contains(s.text, want) {
+			t.Errorf("the haproxy snippet lacks %q:\n%s", want, s.text)
+		}
+	}
+	m := regexp.MustCompile(`expire (\d+)m\b`).FindStringSubmatch(s.text)
+	if m == nil {
+		t.Fatalf("the haproxy snippet sets no stick-table expire in minutes:\n%s", s.text)
+	}
+	if d, _ := time.ParseDuration(m[1] + "m"); d < mcpserver.DefaultSessionIdle {
+		t.Errorf("stick-table expire %s is shorter than a kept session's idle close %v", d, mcpserver.DefaultSessionIdle)
+	}
 }
 
 // TestREADMESnippets runs every check on the blocks it claims and fails
