@@ -292,6 +292,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
+		ropts.Starting = ups.Starting // serve: a call before a slow server is up says so
 		fileRules = file.Approval
 		if so.approval != nil {
 			so.approval.fileApproveBy = file.ApproveBy
