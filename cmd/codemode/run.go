@@ -174,6 +174,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	handle := out.Handle
 	if s.store == nil {
 		out.Handle = ""
+		out.Logs = dropUnkeptLogsHandle(out.Logs)
 	}
 	if handle != "" {
 		defer fmt.Fprintln(e.stderr, handleNote(name, handle, st.state.spec, int64(x.budgets.maxOutput)))
@@ -210,6 +211,21 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// fullLogsNote starts the last log entry of a failed run whose logs were
+// clipped: it names the handle that keeps them whole (runcode's
+// clipFailure).
+const fullLogsNote = "… full logs: " + runcode.ResultURIPrefix
+
+// dropUnkeptLogsHandle replaces the clipped logs' handle, which no store
+// keeps once this process ends (no --state), with what to do instead; the
+// head and tail of the logs stay.
+func dropUnkeptLogsHandle(logs []string) []string {
+	if n := len(logs); n > 0 && strings.HasPrefix(logs[n-1], fullLogsNote) {
+		logs[n-1] = "… no --state store keeps the full logs: run again with a larger --max-output, or with --state DIR and read them with codemode result --state DIR HANDLE"
+	}
+	return logs
 }
 
 // readProgram reads the program FILE or stdin ("-") and the name its errors
