@@ -103,6 +103,11 @@ type Options struct {
 	// tell a person elsewhere: a webhook). It runs on the suspending
 	// call's goroutine, so it should hand slow work off.
 	OnApproval func(ctx context.Context, ap *Approval)
+	// Starting, when set, names the upstream servers still starting whose
+	// tools are not known yet (upstream.Set.Starting); a program calling
+	// a tool no one declares is told they are starting rather than only
+	// that there is no such tool.
+	Starting func() []string
 }
 
 // Runner is the run_code engine of one registry: it runs programs on the
@@ -329,7 +334,7 @@ func (r *Runner) runCodeBody(ctx context.Context, exec *registry.Execution) (*Co
 			}
 		},
 		Sources: j.sources(),
-		Servers: servers(names, tools.Catalog),
+		Servers: servers(names, tools.Catalog, r.opts.Starting),
 		OnIdle: func(timers bool) {
 			j.setIdle(true, timers)
 			s.poke()

@@ -12,14 +12,15 @@ import (
 // messages that name a tool's server: each tool of a server (as
 // codemode.search reports it) under its name on that server — its
 // registry name without the "SERVER_" prefix a name clash adds — and
-// its member of `tools`.
-func servers(names []string, cat *discovery.Catalog) []runtime.Server {
-	if cat == nil {
-		return nil
-	}
+// its member of `tools`; then the servers starting reports, still
+// starting with no tools known, marked Starting.
+func servers(names []string, cat *discovery.Catalog, starting func() []string) []runtime.Server {
 	var out []runtime.Server
 	at := map[string]int{}
 	for _, n := range names {
+		if cat == nil {
+			break
+		}
 		t, ok := cat.Tool(n)
 		if !ok || t.Server == "" {
 			continue
@@ -35,6 +36,16 @@ func servers(names []string, cat *discovery.Catalog) []runtime.Server {
 			local = rest
 		}
 		out[i].Tools = append(out[i].Tools, runtime.ServerTool{Name: local, Member: n})
+	}
+	// Servers still starting without a known listing have no tools yet: a
+	// call of an undeclared tool says they are starting (issue #42).
+	if starting != nil {
+		for _, n := range starting() {
+			if _, ok := at[n]; !ok {
+				at[n] = len(out)
+				out = append(out, runtime.Server{Name: n, Namespace: "tools", Starting: true})
+			}
+		}
 	}
 	return out
 }

@@ -63,3 +63,36 @@ func TestServerImports(t *testing.T) {
 		})
 	}
 }
+
+// TestUnknownToolOfStartingServer: while Options.Starting names servers
+// still starting with no tools known (a first `npx -y` install), a program
+// calling a tool nobody declares is told they are starting (issue #42
+// item 1); with none starting the message is only that there is no tool.
+func TestUnknownToolOfStartingServer(t *testing.T) {
+	var starting []string
+	reg := newReg(t, &registry.Options{Mode: registry.ModeCode}, &runcode.Options{Runtime: inproc(t), Starting: func() []string { return starting }})
+	if _, err := reg.Register(registry.Tool{Name: "read_file", Server: "fs", Description: "Read a file.", Execute: func(context.Context, *registry.Execution) (json.RawMessage, error) {
+		return json.RawMessage(`1`), nil
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name     string
+		starting []string
+		want     string
+		not      string
+	}{
+		{"one starting", []string{"memory"}, `there is no tool "read_graph" (tools.read_graph is not a function); codemode.search("what it should do") finds a tool by its purpose; server memory is still starting and its tools are not known yet: call again once it is up`, ""},
+		{"two starting", []string{"memory", "everything"}, "; servers memory, everything are still starting and their tools are not known yet: call again once they are up", ""},
+		{"a starting server that has tools is not named", []string{"fs"}, `there is no tool "read_graph"`, "still starting"},
+		{"none starting", nil, `there is no tool "read_graph"`, "still starting"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			starting = c.starting
+			res := reg.Call(context.Background(), runCode("return await tools.read_graph({})"))
+			if !res.IsError || !strings.Contains(res.Message(), c.want) || c.not != "" && strings.Contains(res.Message(), c.not) {
+				t.Fatalf("got %v %s, want an error containing %q (and not %q)", res.IsError, res.Message(), c.want, c.not)
+			}
+		})
+	}
+}

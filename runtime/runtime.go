@@ -77,6 +77,11 @@ type Server struct {
 	Namespace string
 	// Tools are the server's tools.
 	Tools []ServerTool
+	// Starting marks a server still starting whose tools are not known
+	// yet (Tools is empty): a call of a member its namespace does not
+	// declare says the server is starting, since the tool may be one of
+	// its, rather than only that there is no such tool.
+	Starting bool
 }
 
 // ServerTool is one tool of a Server.

@@ -387,23 +387,30 @@ return r`)
 	if err := os.Remove(root + "/out.txt"); err != nil {
 		t.Fatal(err)
 	}
-	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", prog)
+	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", "p.ts")
 	var line string
 	for _, l := range strings.Split(r.stderr, "\n") {
 		if rest, ok := strings.CutPrefix(l, "resume with: codemode "); ok {
 			line = rest
 		}
 	}
-	if r.code != 0 || line == "" || !strings.Contains(r.stderr, "codemode approvals approve|deny ") {
+	if r.code != 0 || line == "" || !strings.Contains(r.stderr, "codemode approvals approve ") || strings.Contains(r.stderr, "approve|deny") {
 		t.Fatalf("run --gate printed no resume command: exit %d %s", r.code, r.stderr)
 	}
-	pasted := exec.Command("sh", "-c", shellQuoteArg(codemodeBin)+" "+strings.Replace(line, "approve|deny", "approve", 1))
+	// As printed: the program's relative path and every flag included.
+	pasted := exec.Command("sh", "-c", shellQuoteArg(codemodeBin)+" "+line)
 	pasted.Dir = t.TempDir()
 	if b, err := pasted.CombinedOutput(); err != nil {
 		t.Fatalf("the printed resume command %q failed: %v\n%s", line, err, b)
 	}
 	if _, err := os.Stat(root + "/out.txt"); err != nil {
 		t.Errorf("the pasted resume did not write: %v", err)
+	}
+	// Without --state nothing outlives the process: no command that could
+	// not work is printed, only how to run again.
+	r = codemode(t, root, "", "run", "--root", root, "--gate", prog)
+	if r.code != 0 || strings.Contains(r.stderr, "resume with:") || strings.Contains(r.stderr, "codemode approvals approve") || !strings.Contains(r.stderr, "no --state store keeps this suspended run") {
+		t.Errorf("run --gate without --state: exit %d %s", r.code, r.stderr)
 	}
 	r = codemode(t, root, "", "run", "--root", root, "--state", st, "--gate", "--json", prog)
 	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil || out.Status != "suspended" {

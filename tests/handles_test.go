@@ -224,4 +224,28 @@ func TestHandleWithoutStore(t *testing.T) {
 			}
 		})
 	}
+	// A failed run's clipped logs keep head and tail (the error comes
+	// last); their handle is named only where a store keeps it.
+	failing := writeProgram(t, dir, "fail.ts", `for (let i = 0; i < 2000; i++) console.log("line " + i); throw new Error("boom")`)
+	for _, c := range []struct {
+		name  string
+		args  []string
+		want  []string
+		avoid string
+	}{
+		{"failed, no store", []string{"run", "--json", "--max-output", "2KiB", failing}, []string{`"line 0"`, `"line 1999"`, "no --state store keeps the full logs"}, "codemode://results/"},
+		{"failed, kept", []string{"run", "--json", "--max-output", "2KiB", "--state", filepath.Join(dir, "state"), failing}, []string{`"line 0"`, `"line 1999"`, "full logs: codemode://results/"}, "no --state store"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := codemode(t, dir, "", c.args...)
+			if r.code != 1 || strings.Contains(r.stdout, c.avoid) {
+				t.Fatalf("exit %d, stdout %.400q (must not hold %q), stderr %q", r.code, r.stdout, c.avoid, r.stderr)
+			}
+			for _, want := range c.want {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("stdout lacks %q: %.400q", want, r.stdout)
+				}
+			}
+		})
+	}
 }

@@ -59,6 +59,7 @@ func CheckRecursion(path string, f *ServersFile, environ []string, self string) 
 	lin := &Lineage{Env: LineageEnv + "=" + strings.Join(append(chain, file), string(filepath.ListSeparator))}
 	if self != "" {
 		me := canonicalPath(self, "")
+		var skipped []string
 		for _, name := range f.Names() {
 			cfg := f.Servers[name]
 			if cfg.Command == "" || resolveCommand(cfg.Command) != me {
@@ -66,9 +67,16 @@ func CheckRecursion(path string, f *ServersFile, environ []string, self string) 
 			}
 			if servesFile(cfg.Args) == file {
 				delete(f.Servers, name)
-				lin.Skipped = append(lin.Skipped, fmt.Sprintf("skipping %s.%s: it is this codemode (%s serve) with the same file; serving the other %d servers",
-					f.Format, quoteKey(name), cfg.Command, len(f.Servers)))
+				skipped = append(skipped, fmt.Sprintf("skipping %s.%s: it is this codemode (%s serve) with the same file; ", f.Format, quoteKey(name), cfg.Command))
 			}
+		}
+		// The count is of what is left once every self entry is gone.
+		rest := "serving the other " + plural(len(f.Servers), "server")
+		if len(f.Servers) == 0 {
+			rest = "no other server is left to serve"
+		}
+		for _, s := range skipped {
+			lin.Skipped = append(lin.Skipped, s+rest)
 		}
 	}
 	return lin, nil
@@ -122,4 +130,12 @@ func canonicalPath(p, dir string) string {
 		return r
 	}
 	return filepath.Clean(p)
+}
+
+// plural is "1 server", "2 servers".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -229,7 +229,7 @@ func TestCheckRecursion(t *testing.T) {
 		skipped string // substring of the one skip warning; empty means none
 	}{
 		{name: "self with the same file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", servers}}, skipped: "skipping mcpServers.me: it is this codemode"},
-		{name: "self through a symlink, = form", cfg: ServerConfig{Command: link, Args: []string{"serve", "--servers=" + servers}}, skipped: "serving the other 1 servers"},
+		{name: "self through a symlink, = form", cfg: ServerConfig{Command: link, Args: []string{"serve", "--servers=" + servers}}, skipped: "serving the other 1 server"},
 		{name: "self with another file", cfg: ServerConfig{Command: self, Args: []string{"serve", "--servers", other}}},
 		{name: "self without serve", cfg: ServerConfig{Command: self, Args: []string{"run", "x.ts"}}},
 		{name: "another program", cfg: ServerConfig{Command: "/bin/sh", Args: []string{"serve", "--servers", servers}}},

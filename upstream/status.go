@@ -74,6 +74,20 @@ func (s *Set) Status() []ServerStatus {
 	return out
 }
 
+// Starting names the servers still starting that have no tools known yet
+// (no listing, not even a cached one), in the file's order: a program
+// calling a tool of theirs finds no such member, and runcode's
+// Options.Starting tells it why.
+func (s *Set) Starting() []string {
+	var out []string
+	for _, st := range s.Status() {
+		if st.State == StateStarting && st.Tools == 0 {
+			out = append(out, st.Name)
+		}
+	}
+	return out
+}
+
 func (u *upstream) status() ServerStatus {
 	u.mu.Lock()
 	defer u.mu.Unlock()

@@ -160,12 +160,12 @@ func (b *budgetFlags) register(f *flagSet) {
 	b.compute = positiveDuration(runtime.DefaultCompute)
 	b.maxOutput = byteSize(runtime.DefaultMaxOutputBytes)
 	b.memory = byteSize(runtime.DefaultMemoryBytes)
-	f.Var(&b.wall, "timeout", "wall-clock limit of a program run")
-	f.Var(&b.compute, "compute", "time the program itself may run; waiting on tools does not count")
+	f.Var(&b.wall, "timeout", "wall-clock limit (`DUR`) of a program run")
+	f.Var(&b.compute, "compute", "time (`DUR`) the program itself may run; waiting on tools does not count")
 	b.maxResult = byteSize(defaultMaxResult)
-	f.Var(&b.maxOutput, "max-output", "bytes of logs plus value that enter the model's context; a larger output succeeds with a preview and a result handle (plain bytes or KiB/MiB/GiB)")
-	f.Var(&b.maxResult, "max-result", "largest output kept whole behind a result handle; beyond it a run fails as output-limit (at least --max-output)")
-	f.Var(&b.memory, "memory", "memory budget of a program run (plain bytes or KiB/MiB/GiB)")
+	f.Var(&b.maxOutput, "max-output", "`SIZE` of logs plus value that enter the model's context; a larger output succeeds with a preview and a result handle (plain bytes or KiB/MiB/GiB)")
+	f.Var(&b.maxResult, "max-result", "largest output (`SIZE`) kept whole behind a result handle; beyond it a run fails as output-limit (at least --max-output)")
+	f.Var(&b.memory, "memory", "memory budget (`SIZE`) of a program run (plain bytes or KiB/MiB/GiB)")
 }
 
 // options validates the budgets as runtime options.

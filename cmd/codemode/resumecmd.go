@@ -64,3 +64,32 @@ func awaitDecision(ctx context.Context, e *env, rc *runcode.Runner, call registr
 		res = rc.Resume(ctx, call, runcode.Resume{Token: susp.Resume})
 	}
 }
+
+// suspendedNote is what run and resume print on stderr under a suspended
+// run's pending calls: the approvals command and the whole resume command,
+// each alone on its line so that it runs as pasted (approve; deny is named
+// on the next line, never written as "approve|deny", which a shell reads as
+// a pipe). Without a state store
+// the journal, seal key and approval live in this process's memory and end
+// with it, so no command is offered that could not work: it says how to
+// run again instead. The program FILE is made absolute, like --servers and
+// --root, so the command works from any directory.
+func suspendedNote(st *setupFlags, stored bool, out runcode.CodeRunOutput, file string) string {
+	if !stored {
+		return "no --state store keeps this suspended run, so it ends with this process: run again with --state DIR to resume it later with codemode resume, or with --approval-wait DUR (or --ask) to decide now\n"
+	}
+	var b strings.Builder
+	if file != "-" {
+		if abs, err := filepath.Abs(file); err == nil {
+			file = abs
+		}
+	}
+	if out.Approval != nil {
+		fmt.Fprintf(&b, "a person decides with: codemode approvals approve %s%s\n  (approvals deny refuses the calls)\n", out.Approval.ID, st.resumeFlags(true))
+	}
+	fmt.Fprintf(&b, "resume with: codemode resume%s --token %s --decision approve %s\n  (--decision deny resumes with the calls refused)\n", st.resumeFlags(false), out.Resume, shellQuote(file))
+	if file == "-" {
+		b.WriteString("  (give it the same program on standard input)\n")
+	}
+	return b.String()
+}

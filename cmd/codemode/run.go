@@ -36,7 +36,9 @@ run as an abort. Exit status: 0 success, 1 the program failed, 2 usage.
 With --gate, calls of tools not marked read-only need a person's approval:
 the run suspends instead (status "suspended", exit 0), printing the pending
 calls, the approval's id for "codemode approvals" and the whole "codemode
-resume" command (give --state, so that another process can resume it).
+resume" command, runnable as printed from any directory; these need
+--state, which keeps the run for another process (without it the run ends
+with this one, and it says so).
 With --approval-wait the run serves the approval page on a loopback
 listener (127.0.0.1, a random port), prints its link and waits for the
 decision, then continues. --ask instead asks on the terminal before each
@@ -172,6 +174,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 	handle := out.Handle
 	if s.store == nil {
 		out.Handle = ""
+		out.Logs = dropUnkeptLogsHandle(out.Logs)
 	}
 	if handle != "" {
 		defer fmt.Fprintln(e.stderr, handleNote(name, handle, st.state.spec, int64(x.budgets.maxOutput)))
@@ -198,10 +201,7 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 			for _, p := range out.Pending {
 				fmt.Fprintf(e.stderr, "  tools.%s(%s)\n", p.Tool, p.Arguments)
 			}
-			if out.Approval != nil {
-				fmt.Fprintf(e.stderr, "a person decides with: codemode approvals approve|deny %s%s\n", out.Approval.ID, st.resumeFlags(true))
-			}
-			fmt.Fprintf(e.stderr, "resume with: codemode resume%s --token %s --decision approve|deny %s\n", st.resumeFlags(false), out.Resume, shellQuote(fs.Arg(0)))
+			fmt.Fprint(e.stderr, suspendedNote(&st, s.store != nil, out, fs.Arg(0)))
 		}
 	}
 	if out.Error != nil {
@@ -211,6 +211,21 @@ func runProgram(ctx context.Context, e *env, name string, args []string) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// fullLogsNote starts the last log entry of a failed run whose logs were
+// clipped: it names the handle that keeps them whole (runcode's
+// clipFailure).
+const fullLogsNote = "… full logs: " + runcode.ResultURIPrefix
+
+// dropUnkeptLogsHandle replaces the clipped logs' handle, which no store
+// keeps once this process ends (no --state), with what to do instead; the
+// head and tail of the logs stay.
+func dropUnkeptLogsHandle(logs []string) []string {
+	if n := len(logs); n > 0 && strings.HasPrefix(logs[n-1], fullLogsNote) {
+		logs[n-1] = "… no --state store keeps the full logs: run again with a larger --max-output, or with --state DIR and read them with codemode result --state DIR HANDLE"
+	}
+	return logs
 }
 
 // readProgram reads the program FILE or stdin ("-") and the name its errors

@@ -78,9 +78,9 @@ func (s *setupFlags) register(f *flagSet, defaultMode string) {
 	f.StringVar(&s.root, "root", ".", "root `DIR` of the built-in workspace tools")
 	f.StringVar(&s.servers, "servers", "", "upstream MCP servers `FILE` (mcpServers, a whole claude_desktop_config.json, or VS Code's mcp.json); their tools join the registry")
 	if s.serving {
-		f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
+		f.DurationVar(&s.startTimeout, "start-timeout", upstream.DefaultStartTimeout, "how long (`DUR`) to wait for the --servers to start (concurrently); a slower one keeps starting in the background and joins when up, a failed one is started again in the background by the next call")
 	} else {
-		f.DurationVar(&s.startTimeout, "start-timeout", oneShotStartTimeout, "how long to wait for the --servers to start (concurrently; a first `npx -y` download takes a while); one that fails or is not up by then fails the command, naming it")
+		f.DurationVar(&s.startTimeout, "start-timeout", oneShotStartTimeout, "how long (`DUR`) to wait for the --servers to start (concurrently; a first \"npx -y\" download takes a while); one that fails or is not up by then fails the command, naming it")
 	}
 	s.state.register(f)
 	f.BoolVar(&s.includeIgnored, "include-ignored", false, "let the workspace tools glob and grep descend VCS directories (.git, .hg, .svn, .jj, .bzr) and node_modules and see the files .gitignore excludes, which they skip by default")
@@ -103,7 +103,7 @@ type execFlags struct {
 // the command.
 func (x *execFlags) register(f *flagSet, defaultIsolation string) {
 	x.budgets.register(f)
-	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run: inprocess, or process (worker subprocesses confined by the kernel, under an OS memory limit, killed when a run is stuck at its deadline)")
+	f.StringVar(&x.isolation, "isolation", defaultIsolation, "where programs run (`ISOLATION`): inprocess, or process (worker subprocesses confined by the kernel, under an OS memory limit, killed when a run is stuck at its deadline)")
 	f.StringVar(&x.events, "events", "", "write the registry's events as JSON lines to `FILE`")
 }
 
@@ -292,6 +292,7 @@ func (s *setupFlags) open(ctx context.Context, e *env, so sessionOptions) (_ *se
 		}
 		sess.ups = ups
 		sess.closers = append(sess.closers, ups.Close)
+		ropts.Starting = ups.Starting // serve: a call before a slow server is up says so
 		fileRules = file.Approval
 		if so.approval != nil {
 			so.approval.fileApproveBy = file.ApproveBy

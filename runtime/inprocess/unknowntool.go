@@ -52,7 +52,7 @@ func (r *run) unknownTool(o *goja.Object, msg, stack string, s *site) bool {
 		if !ok {
 			return false
 		}
-		out := unknownToolMessage(global, member, names, r.serverOf)
+		out := unknownToolMessage(global, member, names, r.serverOf) + r.startingNote(global)
 		if err := o.SetPrototype(proto); err != nil {
 			return false
 		}
@@ -134,4 +134,23 @@ func closestNames(name string, names []string, n int) []string {
 		out = append(out, c.name)
 	}
 	return out
+}
+
+// startingNote tells a call of an undeclared member of global that the
+// servers of that namespace still starting may declare it once they are up
+// (a first `npx -y` install takes a while): "" when none is starting.
+func (r *run) startingNote(global string) string {
+	var names []string
+	for _, s := range r.req.Servers {
+		if s.Starting && s.Namespace == global {
+			names = append(names, s.Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return "; server " + names[0] + " is still starting and its tools are not known yet: call again once it is up"
+	}
+	return "; servers " + strings.Join(names, ", ") + " are still starting and their tools are not known yet: call again once they are up"
 }

@@ -56,6 +56,21 @@ func TestProgramsAcrossTheWorker(t *testing.T) {
 	}
 }
 
+// TestStartingServerAcrossTheWorker: a server marked Starting reaches the
+// worker, so a call of an undeclared tool there says the server is still
+// starting, as in process (issue #42 item 1).
+func TestStartingServerAcrossTheWorker(t *testing.T) {
+	rt := newRT(t, &runtime.Options{Compute: 5 * time.Second}, &Options{Workers: 1})
+	servers := []runtime.Server{{Name: "memory", Namespace: "tools", Starting: true}}
+	res, err := rt.Run(context.Background(), runtime.Request{Program: `return await tools.read_graph({})`, Namespaces: echoNS(nil), Servers: servers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Error == nil || !strings.Contains(res.Error.Message, `there is no tool "read_graph"`) || !strings.Contains(res.Error.Message, "server memory is still starting") {
+		t.Fatalf("got %s %+v", res.Value, res.Error)
+	}
+}
+
 // TestServersAcrossTheWorker: the request's servers reach the worker
 // (issue #40): a servers-tree import binds to them, and a run that waits
 // past its wall-clock ceiling on a tool call names the tool and its
