@@ -106,7 +106,8 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 		fmt.Fprintf(os.Stderr, "codemode worker: memory limit: %v\n", err)
 	}
 	w := &workerConn{out: out, pending: map[uint64]runtime.Reply{}}
-	q := newQuiet(w.idle)
+	w.quiet = newQuiet(w.idle)
+	q := w.quiet
 	if err := w.send(&message{T: tReady, Layers: layers}); err != nil {
 		return 0
 	}
@@ -114,7 +115,6 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 	for {
 		q.reading()
 		m, err := readFrame(fr, workerFrameLimit, nil)
-		q.read()
 		if err != nil {
 			return 0 // the host closed the pipe (or broke the protocol)
 		}
@@ -154,6 +154,11 @@ type workerConn struct {
 	pending map[uint64]runtime.Reply
 	next    uint64
 	running int // runs started and not yet done
+
+	// quiet releases free memory while the worker waits (quiet.go); a
+	// call sent and a run ended arm it too, since the worker then waits
+	// without reading a new frame.
+	quiet *quiet
 }
 
 // idle reports whether the worker has nothing to compute: no run, or a
@@ -186,6 +191,7 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 				id := w.next
 				w.pending[id] = reply
 				w.mu.Unlock()
+				w.quiet.arm()
 				if err := w.send(&message{T: tCall, Run: m.Run, Call: id, NS: i, Fn: j, Args: rawJSON(args)}); err != nil {
 					reply(nil, err)
 				}
@@ -221,6 +227,7 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 	w.pending = map[uint64]runtime.Reply{}
 	w.running--
 	w.mu.Unlock()
+	w.quiet.arm()
 	if err := w.send(done); err != nil {
 		// The host waits for a done frame: one it cannot be sent must
 		// still end the run, as a failure that says why.
