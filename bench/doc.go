@@ -12,5 +12,10 @@
 // bench/compare (scripts/bench-peer.sh) runs every benchmark that way,
 // alternating with the peer, and writes docs/benchmarks.md.
 //
+// BenchmarkRSS100Process and BenchmarkRSS100Binary hold the same 100 runs
+// on the process backend, with workers of this test binary and of the
+// shipped cmd/codemode (built for the benchmark, what serve starts); their
+// pss-MiB is what the pool takes together.
+//
 // The package has no API: everything lives in its tests.
 package bench

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -23,7 +24,27 @@ import (
 // the same pages, and RSS counts those pages once per worker where PSS
 // shares them out, so pss-MiB is what the 101 processes take together.
 func BenchmarkRSS100Process(b *testing.B) {
-	rt, err := process.New(nil, &process.Options{MaxWorkers: rssRuns})
+	rss100Process(b, nil)
+}
+
+// BenchmarkRSS100Binary is BenchmarkRSS100Process with the workers of
+// the shipped binary (cmd/codemode, built into a temporary directory),
+// which is what `codemode serve` starts: it links the MCP server, the
+// upstream clients, telemetry and the stores beside the runtime, and
+// their package state makes each of its workers larger than one of this
+// test binary, which links the runtime alone.
+func BenchmarkRSS100Binary(b *testing.B) {
+	bin := filepath.Join(b.TempDir(), "codemode")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/codemode-go/codemode/cmd/codemode").CombinedOutput(); err != nil {
+		b.Fatalf("build cmd/codemode: %v\n%s", err, out)
+	}
+	rss100Process(b, []string{bin})
+}
+
+// rss100Process measures 100 held runs on workers started by command
+// (nil: this test binary).
+func rss100Process(b *testing.B, command []string) {
+	rt, err := process.New(nil, &process.Options{MaxWorkers: rssRuns, Command: command})
 	if err != nil {
 		b.Skipf("process isolation unavailable: %v", err)
 	}

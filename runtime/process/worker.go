@@ -26,7 +26,11 @@ import (
 // confines itself (confine.go). It runs with GOMAXPROCS 1 unless its
 // environment sets GOMAXPROCS (the host's is inherited), and reads its
 // pipes through Go's poller (pipe_unix.go): a binding call's reply then
-// wakes one thread, the one that runs the program.
+// wakes one thread, the one that runs the program. A worker that waits
+// on the host with nothing to compute (idle in the pool, or its run
+// awaiting a binding call's reply) hands its free heap pages back to the
+// kernel after quietAfter (quiet.go), so a pool of pending runs holds
+// their live heaps, not the collector's headroom.
 
 const (
 	envWorker  = "CODEMODE_WORKER"
@@ -102,17 +106,23 @@ func serveWorker(in io.Reader, out io.Writer, optsJSON, confine string) int {
 		fmt.Fprintf(os.Stderr, "codemode worker: memory limit: %v\n", err)
 	}
 	w := &workerConn{out: out, pending: map[uint64]runtime.Reply{}}
+	w.quiet = newQuiet(w.idle)
+	q := w.quiet
 	if err := w.send(&message{T: tReady, Layers: layers}); err != nil {
 		return 0
 	}
 	fr := frameReader(in)
 	for {
+		q.reading()
 		m, err := readFrame(fr, workerFrameLimit, nil)
 		if err != nil {
 			return 0 // the host closed the pipe (or broke the protocol)
 		}
 		switch m.T {
 		case tRun:
+			w.mu.Lock()
+			w.running++
+			w.mu.Unlock()
 			go w.run(rt, m)
 		case tReply:
 			w.mu.Lock()
@@ -143,6 +153,20 @@ type workerConn struct {
 	mu      sync.Mutex
 	pending map[uint64]runtime.Reply
 	next    uint64
+	running int // runs started and not yet done
+
+	// quiet releases free memory while the worker waits (quiet.go); a
+	// call sent and a run ended arm it too, since the worker then waits
+	// without reading a new frame.
+	quiet *quiet
+}
+
+// idle reports whether the worker has nothing to compute: no run, or a
+// run with a binding call awaiting its reply (quiet.go).
+func (w *workerConn) idle() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.running == 0 || len(w.pending) > 0
 }
 
 func (w *workerConn) send(m *message) error {
@@ -167,6 +191,7 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 				id := w.next
 				w.pending[id] = reply
 				w.mu.Unlock()
+				w.quiet.arm()
 				if err := w.send(&message{T: tCall, Run: m.Run, Call: id, NS: i, Fn: j, Args: rawJSON(args)}); err != nil {
 					reply(nil, err)
 				}
@@ -200,7 +225,9 @@ func (w *workerConn) run(rt *inprocess.Runtime, m *message) {
 	done.Quarantined = rt.Quarantine().Runs > 0
 	w.mu.Lock()
 	w.pending = map[uint64]runtime.Reply{}
+	w.running--
 	w.mu.Unlock()
+	w.quiet.arm()
 	if err := w.send(done); err != nil {
 		// The host waits for a done frame: one it cannot be sent must
 		// still end the run, as a failure that says why.

@@ -74,7 +74,7 @@ func zoneLongName(t time.Time) (string, bool) {
 // zoneLongNameIn is Node's long name of the IANA zone id at t, which is in
 // that zone.
 func zoneLongNameIn(id string, t time.Time) (string, bool) {
-	z, ok := zoneNames[id]
+	z, ok := zoneNames()[id]
 	if !ok {
 		return "", false
 	}

@@ -148,7 +148,7 @@ func TestUCDAliasesResolve(t *testing.T) {
 	if ucdVersion != "17.0.0" {
 		t.Errorf("ucdVersion %s: test262's property escapes are Unicode 17.0.0", ucdVersion)
 	}
-	for alias, canonical := range ucdAliases {
+	for alias, canonical := range ucdAliases() {
 		prop, _, hasValue := strings.Cut(alias, "=")
 		key := canonical
 		if hasValue {

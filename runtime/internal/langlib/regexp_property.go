@@ -58,12 +58,12 @@ func property(text string) (rangeTable, error) {
 func resolveProperty(text string) (rangeTable, error) {
 	name, value, hasValue := strings.Cut(text, "=")
 	if hasValue {
-		if a, ok := ucdAliases[name]; ok {
+		if a, ok := ucdAliases()[name]; ok {
 			name = a
 		}
 		switch name {
 		case "General_Category", "Script", "Script_Extensions":
-			if v, ok := ucdAliases[name+"="+value]; ok {
+			if v, ok := ucdAliases()[name+"="+value]; ok {
 				if t, ok := ucdTable(name + "=" + v); ok {
 					return t, nil
 				}
@@ -71,7 +71,7 @@ func resolveProperty(text string) (rangeTable, error) {
 		}
 		return nil, fmt.Errorf("Invalid property name")
 	}
-	if a, ok := ucdAliases[name]; ok {
+	if a, ok := ucdAliases()[name]; ok {
 		name = a
 	}
 	if !strings.Contains(name, "=") {
@@ -79,7 +79,7 @@ func resolveProperty(text string) (rangeTable, error) {
 			return t, nil
 		}
 	}
-	if v, ok := ucdAliases["General_Category="+text]; ok {
+	if v, ok := ucdAliases()["General_Category="+text]; ok {
 		if t, ok := ucdTable("General_Category=" + v); ok {
 			return t, nil
 		}
@@ -89,7 +89,7 @@ func resolveProperty(text string) (rangeTable, error) {
 
 // ucdTable parses the ranges of a canonical property name.
 func ucdTable(name string) (rangeTable, bool) {
-	s, ok := ucdProps[name]
+	s, ok := ucdProps()[name]
 	if !ok {
 		return nil, false
 	}
