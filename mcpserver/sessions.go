@@ -214,6 +214,7 @@ func (k *keptSessions) serve(w http.ResponseWriter, r *http.Request, req *jsonrp
 		k.enter(id)
 		defer k.leave(id)
 	}
+	cancel := cancelRequest
 	if req != nil && req.Method == "tools/call" && req.IsCall() {
 		slotID := newToken()
 		if body, ok := withSlot(r, slotID); ok {
@@ -221,11 +222,19 @@ func (k *keptSessions) serve(w http.ResponseWriter, r *http.Request, req *jsonrp
 			sl.hold = runtime.HoldFrom(r.Context())
 			defer k.s.slots.remove(slotID)
 			defer context.AfterFunc(run, func() { sl.fire(keptCause(run)) })()
+			// A notifications/cancelled fires the slot before the go-sdk
+			// sees it: the go-sdk then cancels the call's context itself,
+			// without the reason, and AfterFunc's goroutine alone would
+			// race it (the upstream got "context canceled").
+			cancel = func(err error) {
+				cancelRequest(err)
+				sl.fire(keptCause(run))
+			}
 			r.Body = io.NopCloser(bytes.NewReader(body))
 			r.ContentLength = int64(len(body))
 		}
 	}
-	k.s.httpCalls.serve(w, r, req, cancelRequest, k.h.ServeHTTP)
+	k.s.httpCalls.serve(w, r, req, cancel, k.h.ServeHTTP)
 }
 
 // keptCause is why a kept session's call was cancelled: the client's
